@@ -1,0 +1,186 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+import type { Db } from './db/driver.ts';
+import { WebhookDelivery } from './events/delivery.ts';
+import { JobRunner } from './events/jobs.ts';
+import { Worker } from './events/worker.ts';
+import { Authenticator } from './http/auth.ts';
+import { type Contract, fastifyPath, loadContract } from './http/contract.ts';
+import { renderDocsPage } from './http/docs-page.ts';
+import { ApiError, errors } from './http/errors.ts';
+import { Idempotency } from './http/idempotency.ts';
+import { stringify } from './http/json.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { registerOperations } from './http/router.ts';
+import { ContractValidator } from './http/validation.ts';
+import { handlers as allHandlers } from './modules/index.ts';
+import { webhookTarget } from './modules/platforms/service.ts';
+import { API_VERSION } from './config.ts';
+import { type Clock, systemClock } from './ports/clock.ts';
+import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
+import type { Services } from './services.ts';
+import type { Handlers } from './http/operation.ts';
+
+export interface AppOptions {
+  db: Db;
+  clock?: Clock;
+  webhookTransport?: WebhookTransport;
+  logger?: FastifyServerOptions['logger'];
+  /** Test hook: check every response against the contract and fail the ones that do not match. */
+  validateResponses?: boolean;
+  contract?: Contract;
+  handlers?: Handlers;
+  workerIntervalMs?: number;
+}
+
+export interface ResponseViolation {
+  operationId: string;
+  status: number;
+  errors: unknown;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  implemented: ReadonlySet<string>;
+  /** Responses that did not match the contract (filled only with validateResponses). */
+  violations: ResponseViolation[];
+}
+
+const PREFIX = `/${API_VERSION}`;
+let sharedContract: Contract | undefined;
+let sharedValidator: ContractValidator | undefined;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const contract = options.contract ?? (sharedContract ??= loadContract());
+  // Compiling the contract's schemas is the expensive part of start-up; tests share it.
+  const validator = options.contract ? new ContractValidator(contract) : (sharedValidator ??= new ContractValidator(contract));
+  const handlers = options.handlers ?? allHandlers;
+  const limiter = new RateLimiter(db, clock);
+  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), (id) => webhookTarget(db, id));
+  const jobs = new JobRunner(db, clock);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    ajv: { customOptions: { strict: false } },
+  });
+  const services: Services = {
+    db,
+    clock,
+    contract,
+    limiter,
+    idempotency: new Idempotency(db, clock),
+    auth: new Authenticator(db, clock, limiter),
+    delivery,
+    jobs,
+    worker: new Worker(delivery, jobs, options.workerIntervalMs, (err) => app.log.error({ err }, 'worker round failed')),
+  };
+  const violations: ResponseViolation[] = [];
+
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 50 } });
+
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'corridor_http_request_duration_seconds',
+    help: 'HTTP request duration by operation and status',
+    labelNames: ['operation', 'status'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    const op = request.operation;
+    if (!options.validateResponses || !op || reply.statusCode === 304) return payload;
+    const check = validator.responseValidator(op, reply.statusCode);
+    const declared = validator.hasResponse(op, reply.statusCode);
+    let problem: unknown;
+    if (!declared) problem = `status ${reply.statusCode} is not declared`;
+    else if (check) {
+      let body: unknown;
+      try {
+        body = typeof payload === 'string' ? JSON.parse(payload) : undefined;
+      } catch {
+        problem = 'body is not JSON';
+      }
+      if (!problem && !check(body)) problem = check.errors;
+    }
+    if (!problem) return payload;
+    violations.push({ operationId: op.operationId, status: reply.statusCode, errors: problem });
+    reply.code(500);
+    return stringify(errors.INTERNAL_ERROR('Response does not match the contract', { operationId: op.operationId, problem }).toBody());
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe({ operation: request.operation?.operationId ?? 'other', status: reply.statusCode }, reply.elapsedTime / 1000);
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    const apiError = toApiError(err);
+    const body = apiError.toBody();
+    if (apiError.status >= 500) {
+      // The full error (stack, SQL) goes to the log only; the client gets an id to quote.
+      request.log.error({ err, requestId: request.id }, 'request failed');
+      body.details = { ...((body.details as object) ?? {}), requestId: request.id };
+    }
+    reply.code(apiError.status).headers(apiError.headers ?? {}).type('application/json').send(stringify(body));
+  });
+
+  const knownPaths = contract.operations.map((op) => ({
+    pattern: new RegExp(`^${PREFIX}${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+    method: op.method,
+  }));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = knownPaths.filter((k) => k.pattern.test(path)).map((k) => k.method);
+    const apiError = allowed.length
+      ? errors.METHOD_NOT_ALLOWED(`${request.method} is not allowed here; use ${allowed.join(', ')}`, undefined, { allow: allowed.join(', ') })
+      : errors.NOT_FOUND(`No route ${request.method} ${path}`);
+    reply.code(apiError.status).headers(apiError.headers ?? {}).type('application/json').send(stringify(apiError.toBody()));
+  });
+
+  const implemented = new Set(contract.operations.map((o) => o.operationId).filter((id) => id in handlers));
+  registerOperations(app, PREFIX, services, validator, handlers);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready', database: db.kind };
+    } catch {
+      return reply.code(503).send(errors.SERVICE_UNAVAILABLE('The database is not reachable').toBody());
+    }
+  });
+  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  const documentJson = JSON.stringify(contract.document);
+  app.get('/openapi.json', async (_request, reply) => reply.type('application/json').send(documentJson));
+  const docsHtml = renderDocsPage(contract, implemented, PREFIX);
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+
+  app.addHook('onClose', async () => {
+    await services.worker.stop();
+  });
+
+  return { app, services, implemented, violations };
+}
+
+function toApiError(err: FastifyError | ApiError): ApiError {
+  if (err instanceof ApiError) return err;
+  const code = (err as FastifyError).code;
+  const status = (err as FastifyError).statusCode;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return errors.PAYLOAD_TOO_LARGE();
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return errors.UNSUPPORTED_MEDIA_TYPE();
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return errors.INVALID_INPUT('The JSON body is empty');
+  if (status === 400 || err instanceof SyntaxError) return errors.INVALID_INPUT(`The request body is not valid JSON: ${err.message}`);
+  if (typeof status === 'number' && status >= 400 && status < 500) return errors.INVALID_INPUT(err.message);
+  return errors.INTERNAL_ERROR('Internal error; the request id identifies it in the logs');
+}
+
+export { PREFIX, fastifyPath };

@@ -1,0 +1,43 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+
+/**
+ * Webhook signatures: ECDSA P-256 over SHA-256 of the exact body bytes, DER-encoded and
+ * base64'd, sent as X-Service-Signature: {"v":"1","s":"<base64>"}. Each platform has its own
+ * key pair; the public key (SPKI PEM) is shown in GET /config as webhookPublicKey.
+ */
+export interface WebhookKeyPair {
+  privateKeyPem: string;
+  publicKeyPem: string;
+}
+
+export function newWebhookKeyPair(): WebhookKeyPair {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  return {
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+const keyCache = new Map<string, ReturnType<typeof createPrivateKey>>();
+
+export function signatureHeader(body: string, privateKeyPem: string): string {
+  let key = keyCache.get(privateKeyPem);
+  if (!key) {
+    key = createPrivateKey(privateKeyPem);
+    keyCache.set(privateKeyPem, key);
+  }
+  const signature = sign('sha256', Buffer.from(body, 'utf8'), key).toString('base64');
+  return JSON.stringify({ v: '1', s: signature });
+}
+
+/** What a receiver does; used by our tests and documented for platforms. */
+export function verifySignatureHeader(body: string, header: string, publicKeyPem: string): boolean {
+  let s: string;
+  try {
+    const parsed = JSON.parse(header) as { s?: unknown };
+    s = typeof parsed.s === 'string' ? parsed.s : header;
+  } catch {
+    s = header;
+  }
+  return verify('sha256', Buffer.from(body, 'utf8'), createPublicKey(publicKeyPem), Buffer.from(s, 'base64'));
+}

@@ -1,0 +1,104 @@
+import type { Db, Sql } from '../db/driver.ts';
+import { newId } from '../ids.ts';
+import type { Clock } from '../ports/clock.ts';
+import { errors } from './errors.ts';
+import type { Reply } from './operation.ts';
+
+/**
+ * Idempotency-Key handling. A key is claimed (IN_FLIGHT) before the operation runs; the
+ * operation's own transaction stores the reply and flips the key to DONE, so the effect and
+ * its idempotency record commit together or not at all. Completing checks the claim's owner:
+ * if a crashed request's claim was taken over, the late original rolls back instead of
+ * executing twice.
+ */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+const CLAIM_MS = 60_000;
+
+export interface Claim {
+  platformId: string;
+  key: string;
+  owner: string;
+}
+
+interface KeyRow {
+  operation_id: string;
+  request_hash: string;
+  state: 'IN_FLIGHT' | 'DONE';
+  response_status: number | null;
+  response_body: string | null;
+  locked_until: Date;
+  expires_at: Date;
+}
+
+export type Begin = { claim: Claim } | { replay: { status: number; body: string | null } };
+
+export class Idempotency {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async begin(platformId: string, key: string, operationId: string, requestHash: string): Promise<Begin> {
+    if (key.length === 0 || key.length > 255) {
+      throw errors.INVALID_INPUT('Idempotency-Key must be 1 to 255 characters', {
+        errors: [{ field: 'Idempotency-Key', constraint: 'maxLength', message: 'Idempotency-Key must be 1 to 255 characters' }],
+      });
+    }
+    const now = this.clock.now();
+    const owner = newId();
+    const inserted = await this.db.query(
+      `INSERT INTO idempotency_keys (platform_id, key, operation_id, request_hash, state, owner, locked_until, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, 'IN_FLIGHT', $5, $6, $7, $8) ON CONFLICT (platform_id, key) DO NOTHING RETURNING key`,
+      [platformId, key, operationId, requestHash, owner, new Date(now.getTime() + CLAIM_MS), now, new Date(now.getTime() + KEEP_MS)],
+    );
+    if (inserted.length > 0) return { claim: { platformId, key, owner } };
+
+    const rows = await this.db.query<KeyRow>('SELECT * FROM idempotency_keys WHERE platform_id = $1 AND key = $2', [platformId, key]);
+    const row = rows[0];
+    const expired = !row || row.expires_at.getTime() <= now.getTime();
+    const abandoned = row && row.state === 'IN_FLIGHT' && row.locked_until.getTime() <= now.getTime();
+    if (expired || abandoned) {
+      const taken = await this.db.query(
+        `UPDATE idempotency_keys SET operation_id = $3, request_hash = $4, state = 'IN_FLIGHT', owner = $5, locked_until = $6,
+           created_at = $7, expires_at = $8, response_status = NULL, response_body = NULL
+         WHERE platform_id = $1 AND key = $2 AND (expires_at <= $7 OR (state = 'IN_FLIGHT' AND locked_until <= $7))
+         RETURNING key`,
+        [platformId, key, operationId, requestHash, owner, new Date(now.getTime() + CLAIM_MS), now, new Date(now.getTime() + KEEP_MS)],
+      );
+      if (taken.length > 0) return { claim: { platformId, key, owner } };
+      return this.begin(platformId, key, operationId, requestHash);
+    }
+    if (row.operation_id !== operationId || row.request_hash !== requestHash) {
+      throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request', { idempotencyKey: key });
+    }
+    if (row.state === 'IN_FLIGHT') {
+      throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: key });
+    }
+    return { replay: { status: row.response_status!, body: row.response_body } };
+  }
+
+  /** Inside the operation's transaction: store the reply; roll everything back if the claim was lost. */
+  async complete(tx: Sql, claim: Claim, reply: Reply, bodyText: string | null): Promise<void> {
+    const rows = await tx.query(
+      `UPDATE idempotency_keys SET state = 'DONE', response_status = $4, response_body = $5
+       WHERE platform_id = $1 AND key = $2 AND owner = $3 AND state = 'IN_FLIGHT' RETURNING key`,
+      [claim.platformId, claim.key, claim.owner, reply.status, bodyText],
+    );
+    if (rows.length === 0) {
+      throw errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done');
+    }
+  }
+
+  /** The operation failed: forget the claim so the client may retry with the same key. */
+  async release(claim: Claim): Promise<void> {
+    await this.db.query("DELETE FROM idempotency_keys WHERE platform_id = $1 AND key = $2 AND owner = $3 AND state = 'IN_FLIGHT'", [
+      claim.platformId,
+      claim.key,
+      claim.owner,
+    ]);
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.query('DELETE FROM idempotency_keys WHERE expires_at < $1', [this.clock.now()]);
+  }
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Sql } from '../db/driver.ts';
+import { emitEvent } from '../events/outbox.ts';
+import type { Services } from '../services.ts';
+import { type Operation, fastifyPath } from './contract.ts';
+import { errors, type FieldError, invalidInput } from './errors.ts';
+import type { Claim } from './idempotency.ts';
+import { canonical, stringify } from './json.ts';
+import type { Caller, Handler, OperationContext, Reply, Tx } from './operation.ts';
+import { sha256Hex } from './secrets.ts';
+import { type ContractValidator, type RequestValidators, validateOrThrow } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operation?: Operation;
+    caller?: Caller;
+  }
+}
+
+/** Registers every operation of the contract: its handler when built, 501 otherwise. */
+export function registerOperations(
+  app: FastifyInstance,
+  prefix: string,
+  services: Services,
+  validator: ContractValidator,
+  handlers: Record<string, Handler>,
+): void {
+  for (const op of services.contract.operations) {
+    const validators = validator.compileRequest(op);
+    const handler = handlers[op.operationId];
+    app.route({
+      method: op.method,
+      url: prefix + fastifyPath(op.path),
+      config: { operationId: op.operationId },
+      onRequest: async (request) => {
+        request.operation = op;
+        if (op.security.length > 0) request.caller = await services.auth.authenticate(request, op);
+      },
+      handler: async (request, reply) => dispatch(op, handler, validators, services, request, reply),
+    });
+  }
+}
+
+async function dispatch(
+  op: Operation,
+  handler: Handler | undefined,
+  validators: RequestValidators,
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (!handler) throw errors.NOT_IMPLEMENTED(`${op.operationId} is not implemented yet`, { operationId: op.operationId });
+  const input = parseInput(op, validators, request);
+  const caller = request.caller ?? { platformId: '', kind: 'token' as const, permissions: new Set() };
+
+  let claim: Claim | undefined;
+  const key = input.headers['idempotency-key'];
+  if (op.idempotent && key !== undefined && caller.platformId) {
+    const hash = sha256Hex(`${op.operationId}\n${canonical(input.params)}\n${canonical(input.body ?? null)}`);
+    const begun = await services.idempotency.begin(caller.platformId, key, op.operationId, hash);
+    if ('replay' in begun) {
+      reply.code(begun.replay.status).header('idempotent-replayed', 'true');
+      if (begun.replay.body === null) return reply.send();
+      return reply.type('application/json').send(begun.replay.body);
+    }
+    claim = begun.claim;
+  }
+
+  let completed = false;
+  const ctx: OperationContext = {
+    op,
+    caller,
+    ...input,
+    services,
+    request,
+    write: (fn) =>
+      services.db.transaction(async (sql) => {
+        const result = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
+        if (claim) {
+          await services.idempotency.complete(sql, claim, result, bodyText(result));
+          completed = true;
+        }
+        return result;
+      }),
+  };
+
+  let result: Reply;
+  try {
+    result = await handler(ctx);
+    if (claim && !completed) {
+      const c = claim;
+      await services.db.transaction((sql) => services.idempotency.complete(sql, c, result, bodyText(result)));
+    }
+  } catch (err) {
+    if (claim && !completed) await services.idempotency.release(claim).catch(() => {});
+    throw err;
+  }
+  send(reply, result);
+}
+
+function bodyText(result: Reply): string | null {
+  return result.body === undefined ? null : stringify(result.body);
+}
+
+export function send(reply: FastifyReply, result: Reply): void {
+  reply.code(result.status);
+  if (result.headers) reply.headers(result.headers);
+  if (result.body === undefined) reply.send();
+  else reply.type('application/json').send(stringify(result.body));
+}
+
+function scopedTx(sql: Sql, platformId: string, now: Date): Tx {
+  return {
+    platformId,
+    now,
+    query: (text, params) => sql.query(text, params),
+    emit: async (type, data) => {
+      await emitEvent(sql, platformId, type, data, now);
+    },
+  };
+}
+
+/** Validates path, query, headers and body together so that every problem is reported at once. */
+function parseInput(op: Operation, validators: RequestValidators, request: FastifyRequest) {
+  const params = { ...(request.params as Record<string, string>) };
+  const query = { ...((request.query as Record<string, unknown>) ?? {}) };
+  const headers: Record<string, string | undefined> = {};
+  for (const p of op.parameters) {
+    if (p.in !== 'header') continue;
+    const value = request.headers[p.name.toLowerCase()];
+    if (value !== undefined) headers[p.name.toLowerCase()] = Array.isArray(value) ? value[0] : value;
+  }
+  const problems: FieldError[] = [
+    ...validateOrThrow(validators.params, params, ''),
+    ...validateOrThrow(validators.query, query, ''),
+    ...validateOrThrow(validators.headers, headers, ''),
+  ];
+
+  let body: unknown = request.body;
+  if (op.requestBody) {
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const present = body !== undefined && body !== null && mediaType !== '';
+    if (present && !(mediaType in op.requestBody.content)) {
+      throw errors.UNSUPPORTED_MEDIA_TYPE(`Send ${Object.keys(op.requestBody.content).join(' or ')}`, {
+        accepted: Object.keys(op.requestBody.content),
+      });
+    }
+    if (!present) {
+      if (op.requestBody.required) problems.push({ field: '(body)', constraint: 'required', message: 'a request body is required' });
+      body = undefined;
+    } else {
+      problems.push(...validateOrThrow(validators.body?.[mediaType], body, ''));
+    }
+  } else {
+    body = undefined;
+  }
+  if (problems.length > 0) throw invalidInput(problems);
+  return { params, query, headers, body };
+}

@@ -1,0 +1,206 @@
+import { createRequire } from 'node:module';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { FormatsPlugin } from 'ajv-formats';
+import type { Contract, JsonSchema, Operation } from './contract.ts';
+import { type FieldError, invalidInput } from './errors.ts';
+
+// ajv-formats is CommonJS whose module object is the plugin itself.
+const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
+type AjvInstance = Ajv2020;
+
+const DOC_ID = 'contract';
+
+/**
+ * Turns `oneOf` + `discriminator` into "the tag must be one of the known values, and the branch
+ * the tag names must validate". A plain oneOf would report the errors of every branch; this
+ * reports only the errors of the branch the client asked for, field by field.
+ */
+export function prepareSchemas(doc: JsonSchema): JsonSchema {
+  const copy = structuredClone(doc);
+  const resolve = (ref: string): JsonSchema =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((acc, k) => (acc as Record<string, unknown>)?.[k], copy) as JsonSchema;
+
+  const tagValuesOf = (schema: JsonSchema, prop: string, depth = 0): string[] => {
+    if (depth > 8 || !schema) return [];
+    if (typeof schema.$ref === 'string') return tagValuesOf(resolve(schema.$ref), prop, depth + 1);
+    const p = (schema.properties as Record<string, JsonSchema> | undefined)?.[prop];
+    if (p) {
+      const target = typeof p.$ref === 'string' ? resolve(p.$ref) : p;
+      if (target.const !== undefined) return [String(target.const)];
+      if (Array.isArray(target.enum)) return target.enum.map(String);
+    }
+    for (const part of (schema.allOf as JsonSchema[] | undefined) ?? []) {
+      const found = tagValuesOf(part, prop, depth + 1);
+      if (found.length) return found;
+    }
+    return [];
+  };
+
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as JsonSchema;
+    for (const value of Object.values(schema)) visit(value);
+    const disc = schema.discriminator as { propertyName: string; mapping?: Record<string, string> } | undefined;
+    const branches = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+    if (!disc || !branches) return;
+    const prop = disc.propertyName;
+    const cases = new Map<string, JsonSchema>();
+    if (disc.mapping) for (const [value, ref] of Object.entries(disc.mapping)) cases.set(value, { $ref: ref });
+    for (const branch of branches) for (const value of tagValuesOf(branch, prop)) if (!cases.has(value)) cases.set(value, branch);
+    if (cases.size === 0) return; // cannot resolve the tags: keep the plain oneOf
+    delete schema.oneOf;
+    delete schema.anyOf;
+    delete schema.discriminator;
+    const existingAllOf = (schema.allOf as JsonSchema[] | undefined) ?? [];
+    schema.required = [...new Set([...(((schema.required as string[]) ?? []) as string[]), prop])];
+    schema.properties = { ...((schema.properties as JsonSchema) ?? {}), [prop]: { enum: [...cases.keys()] } };
+    schema.allOf = [
+      ...existingAllOf,
+      ...[...cases].map(([value, branch]) => ({
+        if: { properties: { [prop]: { const: value } }, required: [prop] },
+        then: branch,
+      })),
+    ];
+  };
+  visit(copy);
+  return copy;
+}
+
+function collectFormats(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) return node.forEach((n) => collectFormats(n, into));
+  if (!node || typeof node !== 'object') return;
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'format' && typeof v === 'string') into.add(v);
+    else collectFormats(v, into);
+  }
+}
+
+export function newAjv(doc: JsonSchema, options: { coerce: boolean; allErrors: boolean }): AjvInstance {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: options.allErrors,
+    coerceTypes: options.coerce ? 'array' : false,
+    useDefaults: options.coerce,
+    validateFormats: true,
+    logger: false,
+  });
+  addFormats(ajv);
+  const formats = new Set<string>();
+  collectFormats(doc, formats);
+  for (const f of formats) if (!ajv.formats[f]) ajv.addFormat(f, true);
+  ajv.addSchema({ ...doc, $id: DOC_ID });
+  return ajv;
+}
+
+/** Rewrites document-local refs so a schema taken out of the document still resolves. */
+export function anchor(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${DOC_ID}#/`));
+}
+
+export interface RequestValidators {
+  params?: ValidateFunction;
+  query?: ValidateFunction;
+  headers?: ValidateFunction;
+  body?: Record<string, ValidateFunction>;
+}
+
+export class ContractValidator {
+  private readonly bodyAjv: AjvInstance;
+  private readonly paramAjv: AjvInstance;
+  private responseAjv?: AjvInstance;
+  private readonly doc: JsonSchema;
+  private readonly responseValidators = new Map<string, ValidateFunction | null>();
+
+  constructor(contract: Contract) {
+    this.doc = prepareSchemas(contract.document);
+    this.bodyAjv = newAjv(this.doc, { coerce: false, allErrors: true });
+    this.paramAjv = newAjv(this.doc, { coerce: true, allErrors: true });
+  }
+
+  compileRequest(op: Operation): RequestValidators {
+    const out: RequestValidators = {};
+    for (const where of ['path', 'query', 'header'] as const) {
+      const params = op.parameters.filter((p) => p.in === where);
+      if (params.length === 0) continue;
+      const key = (n: string) => (where === 'header' ? n.toLowerCase() : n);
+      const schema = anchor({
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [key(p.name), p.schema])),
+        required: params.filter((p) => p.required).map((p) => key(p.name)),
+      });
+      const fn = this.paramAjv.compile(schema);
+      if (where === 'path') out.params = fn;
+      else if (where === 'query') out.query = fn;
+      else out.headers = fn;
+    }
+    if (op.requestBody) {
+      out.body = {};
+      for (const [type, schema] of Object.entries(op.requestBody.content)) {
+        if (type === 'application/json') out.body[type] = this.bodyAjv.compile(anchor(schema));
+      }
+    }
+    return out;
+  }
+
+  /** Response schema check used by the test hook; null when the status has no JSON body. */
+  responseValidator(op: Operation, status: number): ValidateFunction | null {
+    const key = `${op.operationId}:${status}`;
+    if (!this.responseValidators.has(key)) {
+      this.responseAjv ??= newAjv(this.doc, { coerce: false, allErrors: false });
+      const schema = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+      this.responseValidators.set(key, schema ? this.responseAjv.compile(anchor(schema)) : null);
+    }
+    return this.responseValidators.get(key) ?? null;
+  }
+
+  hasResponse(op: Operation, status: number): boolean {
+    return String(status) in op.responses || `${String(status)[0]}XX` in op.responses || 'default' in op.responses;
+  }
+}
+
+/** Ajv errors -> one FieldError per invalid field, with branch noise of failed oneOfs removed. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+  if (!errors) return [];
+  const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
+  const relevant = errors.filter(
+    (e) => e.keyword !== 'if' && !unions.some((u) => e.schemaPath.startsWith(u) && e.schemaPath !== u.slice(0, -1)),
+  );
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const e of relevant) {
+    const base = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const params = e.params as Record<string, unknown>;
+    let field = base;
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'required') {
+      field = [...base, String(params.missingProperty)];
+      message = 'is required';
+    } else if (e.keyword === 'additionalProperties') {
+      field = [...base, String(params.additionalProperty)];
+      message = 'is not an allowed field';
+    } else if (e.keyword === 'enum') {
+      message = `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    }
+    const path = [prefix, ...field].filter(Boolean).join('.') || '(body)';
+    const constraint = e.keyword === 'oneOf' || e.keyword === 'anyOf' ? 'oneOf' : e.keyword;
+    const id = `${path}|${constraint}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ field: path, constraint, message: `${path} ${message}` });
+  }
+  return out;
+}
+
+export function validateOrThrow(fn: ValidateFunction | undefined, value: unknown, prefix: string): FieldError[] {
+  if (!fn || fn(value)) return [];
+  return toFieldErrors(fn.errors, prefix);
+}
+
+export { invalidInput };

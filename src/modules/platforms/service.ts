@@ -1,0 +1,92 @@
+import type { Db, Sql } from '../../db/driver.ts';
+import { newWebhookKeyPair } from '../../events/signer.ts';
+import { formatId, newId } from '../../ids.ts';
+import type { Permission } from '../../http/contract.ts';
+import { errors, invalidInput } from '../../http/errors.ts';
+import { type ApiToken, createToken } from '../tokens/service.ts';
+import { applyPatch, checkPatch, defaultSettings, type PlatformSettings, type SettingsPatch } from './config.ts';
+
+interface PlatformRow {
+  id: string;
+  name: string;
+  environment: string;
+  config: PlatformSettings;
+  webhook_private_key: string;
+  webhook_public_key: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const ALL_PERMISSIONS: Permission[] = ['MANAGE', 'TRANSACT', 'VIEW'];
+
+export function presentConfig(row: PlatformRow): Record<string, unknown> {
+  const c = row.config;
+  const out: Record<string, unknown> = {
+    id: formatId('PlatformConfig', row.id),
+    supportedCurrencies: c.supportedCurrencies,
+    isRegulatedFinancialInstitution: c.isRegulatedFinancialInstitution,
+    feeConfigs: c.feeConfigs,
+    webhookPublicKey: row.webhook_public_key,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+  for (const key of ['umaDomain', 'proxyUmaSubdomain', 'webhookEndpoint', 'embeddedWalletConfig', 'cardTokenization2faConfig'] as const) {
+    if (c[key] !== undefined) out[key] = c[key];
+  }
+  return out;
+}
+
+/** A new platform with its webhook signing key and a first token holding every permission. */
+export async function createPlatform(
+  db: Db,
+  input: { name: string; environment?: 'SANDBOX' | 'PRODUCTION' },
+  now: Date,
+): Promise<{ platformId: string; token: ApiToken }> {
+  return db.transaction(async (tx) => {
+    const id = newId();
+    const keys = newWebhookKeyPair();
+    await tx.query(
+      `INSERT INTO platforms (id, name, environment, config, webhook_private_key, webhook_public_key, created_at, updated_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $7)`,
+      [id, input.name, input.environment ?? 'SANDBOX', JSON.stringify(defaultSettings()), keys.privateKeyPem, keys.publicKeyPem, now],
+    );
+    const token = await createToken(tx, id, { name: `${input.name} initial token`, permissions: ALL_PERMISSIONS }, now);
+    return { platformId: id, token };
+  });
+}
+
+async function load(sql: Sql, platformId: string, lock = false): Promise<PlatformRow> {
+  const rows = await sql.query<PlatformRow>(`SELECT * FROM platforms WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [platformId]);
+  if (rows.length === 0) throw errors.PLATFORM_NOT_FOUND();
+  return rows[0];
+}
+
+export async function getConfig(sql: Sql, platformId: string) {
+  return presentConfig(await load(sql, platformId));
+}
+
+export async function getSettings(sql: Sql, platformId: string): Promise<PlatformSettings> {
+  return (await load(sql, platformId)).config;
+}
+
+export async function updateConfig(tx: Sql, platformId: string, patch: SettingsPatch, now: Date) {
+  const problems = checkPatch(patch);
+  if (problems.length > 0) throw invalidInput(problems);
+  const row = await load(tx, platformId, true);
+  const next = applyPatch(row.config, patch);
+  const updated = await tx.query<PlatformRow>(
+    'UPDATE platforms SET config = $2::jsonb, updated_at = $3 WHERE id = $1 RETURNING *',
+    [platformId, JSON.stringify(next), now],
+  );
+  return presentConfig(updated[0]);
+}
+
+export async function webhookTarget(sql: Sql, platformId: string) {
+  const row = await load(sql, platformId);
+  return { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
+}
+
+export async function firstPlatformId(sql: Sql): Promise<string | null> {
+  const rows = await sql.query<{ id: string }>('SELECT id FROM platforms ORDER BY id LIMIT 1');
+  return rows[0]?.id ?? null;
+}

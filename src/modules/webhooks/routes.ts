@@ -1,0 +1,34 @@
+import { recordAttempt, envelope } from '../../events/delivery.ts';
+import { errors } from '../../http/errors.ts';
+import type { Handlers } from '../../http/operation.ts';
+import { newId } from '../../ids.ts';
+import { webhookTarget } from '../platforms/service.ts';
+
+export const webhookHandlers: Handlers = {
+  /** Sends a TEST webhook now and reports what the endpoint answered; never retried. */
+  async sendTestWebhook(ctx) {
+    const { db, clock, delivery } = ctx.services;
+    const platformId = ctx.caller.platformId;
+    const target = await webhookTarget(db, platformId);
+    if (!target.url) throw errors.WEBHOOK_ENDPOINT_NOT_SET('Set webhookEndpoint with PATCH /config first');
+    const eventId = newId();
+    const sentAt = clock.now();
+    const result = await delivery.attempt(target, envelope(eventId, 'TEST', sentAt, '{}'));
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, delivered_at, last_error)
+         VALUES ($1, $2, 'TEST', '{}', $3, $4, 1, $3, $5, $6)`,
+        [eventId, platformId, sentAt, result.ok ? 'DELIVERED' : 'FAILED', result.ok ? clock.now() : null, result.error ?? null],
+      );
+      await recordAttempt(tx, platformId, eventId, 1, result, clock.now());
+    });
+    if (!result.ok) {
+      throw errors.WEBHOOK_DELIVERY_ERROR(`The endpoint did not accept the test webhook (${result.error})`, {
+        url: target.url,
+        responseStatus: result.statusCode ?? null,
+        error: result.error,
+      });
+    }
+    return { status: 200, body: { url: target.url, response_status: result.statusCode, response_body: result.responseBody ?? '' } };
+  },
+};

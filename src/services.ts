@@ -1,0 +1,22 @@
+import type { Db } from './db/driver.ts';
+import type { WebhookDelivery } from './events/delivery.ts';
+import type { JobRunner } from './events/jobs.ts';
+import type { Worker } from './events/worker.ts';
+import type { Authenticator } from './http/auth.ts';
+import type { Contract } from './http/contract.ts';
+import type { Idempotency } from './http/idempotency.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import type { Clock } from './ports/clock.ts';
+
+/** Everything a handler may reach, built once per app. Tests swap the ports. */
+export interface Services {
+  db: Db;
+  clock: Clock;
+  contract: Contract;
+  limiter: RateLimiter;
+  idempotency: Idempotency;
+  auth: Authenticator;
+  delivery: WebhookDelivery;
+  jobs: JobRunner;
+  worker: Worker;
+}
