@@ -26,7 +26,8 @@ export function registerOperations(
   handlers: Record<string, Handler>,
 ): void {
   for (const op of services.contract.operations) {
-    const validators = validator.compileRequest(op);
+    // Compiled on first use: most of the contract is not called in a given process.
+    let validators: RequestValidators | undefined;
     const handler = handlers[op.operationId];
     app.route({
       method: op.method,
@@ -36,7 +37,7 @@ export function registerOperations(
         request.operation = op;
         if (op.security.length > 0) request.caller = await services.auth.authenticate(request, op);
       },
-      handler: async (request, reply) => dispatch(op, handler, validators, services, request, reply),
+      handler: async (request, reply) => dispatch(op, handler, (validators ??= validator.compileRequest(op)), services, request, reply),
     });
   }
 }
@@ -149,11 +150,34 @@ function parseInput(op: Operation, validators: RequestValidators, request: Fasti
       if (op.requestBody.required) problems.push({ field: '(body)', constraint: 'required', message: 'a request body is required' });
       body = undefined;
     } else {
-      problems.push(...validateOrThrow(validators.body?.[mediaType], body, ''));
+      problems.push(...validateOrThrow(validators.body?.[mediaType], body, ''), ...nulCharacters(body, []));
     }
   } else {
     body = undefined;
   }
+  for (const [name, value] of Object.entries(query)) problems.push(...nulCharacters(value, [name]));
   if (problems.length > 0) throw invalidInput(problems);
   return { params, query, headers, body };
+}
+
+/** PostgreSQL text cannot hold U+0000; such input is refused up front rather than failing in SQL. */
+function nulCharacters(root: unknown, rootPath: string[]): FieldError[] {
+  const found: FieldError[] = [];
+  // Iterative: a 1 MB body can nest far deeper than the call stack allows.
+  const stack: [unknown, string[]][] = [[root, rootPath]];
+  while (stack.length > 0 && found.length < 50) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        const field = path.join('.') || '(body)';
+        found.push({ field, constraint: 'pattern', message: `${field} must not contain NUL characters` });
+      }
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes('\u0000')) found.push({ field: path.join('.') || '(body)', constraint: 'pattern', message: 'field names must not contain NUL characters' });
+        stack.push([v, [...path, k]]);
+      }
+    }
+  }
+  return found;
 }

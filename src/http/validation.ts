@@ -151,7 +151,8 @@ export class ContractValidator {
     const key = `${op.operationId}:${status}`;
     if (!this.responseValidators.has(key)) {
       this.responseAjv ??= newAjv(this.doc, { coerce: false, allErrors: false });
-      const schema = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+      const declared = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in op.responses);
+      const schema = declared ? op.responses[declared] : null;
       this.responseValidators.set(key, schema ? this.responseAjv.compile(anchor(schema)) : null);
     }
     return this.responseValidators.get(key) ?? null;

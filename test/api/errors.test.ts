@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFIX } from '../../src/app.ts';
+import type { Handlers } from '../../src/http/operation.ts';
+import { handlers as realHandlers } from '../../src/modules/index.ts';
+import { basic, expectError, type Harness, startHarness } from '../support/harness.ts';
+
+let h: Harness;
+const boom: Handlers = {
+  ...realHandlers,
+  async listVasps() {
+    const err = new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
+    throw err;
+  },
+};
+beforeAll(async () => {
+  h = await startHarness({ handlers: boom });
+});
+afterAll(async () => h.close());
+
+describe('error shape everywhere', () => {
+  it('answers 404 NOT_FOUND for an unknown route', async () => {
+    expectError(await h.call('GET', '/no-such-thing'), 404, 'NOT_FOUND');
+    const res = await h.app.inject({ method: 'GET', url: '/nowhere' });
+    expectError(res, 404, 'NOT_FOUND');
+  });
+
+  it('answers 405 METHOD_NOT_ALLOWED with Allow for a known path and another method', async () => {
+    const res = await h.call('PUT', '/config');
+    expectError(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toContain('GET');
+  });
+
+  it('answers 400 INVALID_INPUT for malformed JSON', async () => {
+    const res = await h.app.inject({
+      method: 'PATCH',
+      url: `${PREFIX}/config`,
+      headers: { authorization: basic(h.platform), 'content-type': 'application/json' },
+      payload: '{"umaDomain": ',
+    });
+    expectError(res, 400, 'INVALID_INPUT');
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE for an oversized body', async () => {
+    const res = await h.app.inject({
+      method: 'PATCH',
+      url: `${PREFIX}/config`,
+      headers: { authorization: basic(h.platform), 'content-type': 'application/json' },
+      payload: JSON.stringify({ umaDomain: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 415 UNSUPPORTED_MEDIA_TYPE for a body of the wrong type', async () => {
+    for (const type of ['text/plain', 'application/xml']) {
+      const res = await h.app.inject({
+        method: 'PATCH',
+        url: `${PREFIX}/config`,
+        headers: { authorization: basic(h.platform), 'content-type': type },
+        payload: 'umaDomain=x',
+      });
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('answers 500 INTERNAL_ERROR with a request id and nothing of the cause', async () => {
+    const res = await h.call('GET', '/vasps');
+    const body = expectError(res, 500, 'INTERNAL_ERROR');
+    expect(body.details?.requestId).toBe(res.headers['x-request-id']);
+    expect(res.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
+  });
+
+  it('answers 501 NOT_IMPLEMENTED for an operation that is not built, after authentication', async () => {
+    expectError(await h.call('GET', '/cards', { as: null }), 401, 'UNAUTHORIZED');
+    const body = expectError(await h.call('GET', '/cards'), 501, 'NOT_IMPLEMENTED');
+    expect(body.details).toMatchObject({ operationId: 'listCards' });
+  });
+
+  it('lists every invalid field at once, each with field, constraint and message', async () => {
+    const res = await h.call('PATCH', '/config', {
+      body: { umaDomain: 7, webhookEndpoint: false, supportedCurrencies: 'USD', feeConfigs: [{ feeType: 'NOPE' }] },
+    });
+    const body = expectError(res, 400, 'INVALID_INPUT');
+    const fields = (body.details?.errors as { field: string; constraint: string; message: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['umaDomain', 'webhookEndpoint', 'supportedCurrencies', 'feeConfigs.0.feeType']));
+    for (const e of body.details?.errors as { field: string; constraint: string; message: string }[]) {
+      expect(e.constraint).toMatch(/^[a-zA-Z]+$/);
+      expect(e.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('validates query parameters', async () => {
+    const body = expectError(await h.call('GET', '/tokens', { query: { limit: '0' } }), 400, 'INVALID_INPUT');
+    expect((body.details?.errors as { field: string }[])[0].field).toBe('limit');
+    expectError(await h.call('GET', '/tokens', { query: { limit: 'lots' } }), 400, 'INVALID_INPUT');
+    expectError(await h.call('GET', '/tokens', { query: { cursor: 'garbage' } }), 400, 'INVALID_INPUT');
+  });
+});
+
+describe('operational endpoints', () => {
+  it('serves health, readiness, metrics, the contract and the reference page', async () => {
+    expect((await h.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await h.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+    const metrics = await h.app.inject({ url: '/metrics' });
+    expect(metrics.body).toContain('corridor_http_request_duration_seconds');
+    const doc = (await h.app.inject({ url: '/openapi.json' })).json() as { openapi: string; paths: object };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    const page = await h.app.inject({ url: '/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('getPlatformConfig');
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../src/db/driver.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPg } from '../../src/db/pg.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+
+/** TEST_DATABASE_URL selects the PostgreSQL server; otherwise each test file gets in-memory PGlite. */
+export const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+export const onServer = serverUrl !== undefined;
+
+export interface TestDatabase {
+  db: Db;
+  /** Opens another pool on the same schema (a second replica, a second worker). */
+  another(poolSize?: number): Db;
+  close(): Promise<void>;
+}
+
+/** A migrated, empty database of its own: a fresh schema on the server, or a new PGlite. */
+export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
+  if (!serverUrl) {
+    const db = await openPglite();
+    await migrate(db);
+    return {
+      db,
+      another: () => {
+        throw new Error('a second connection needs the PostgreSQL server');
+      },
+      close: () => db.close(),
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const pools: Db[] = [];
+  const open = (size: number) => {
+    const db = openPg(url.toString(), size);
+    pools.push(db);
+    return db;
+  };
+  const db = open(poolSize);
+  await migrate(db);
+  return {
+    db,
+    another: (size = 16) => open(size),
+    close: async () => {
+      for (const p of pools) await p.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { type App, buildApp, PREFIX } from '../../src/app.ts';
+import type { Handlers } from '../../src/http/operation.ts';
+import { createPlatform } from '../../src/modules/platforms/service.ts';
+import { createToken } from '../../src/modules/tokens/service.ts';
+import type { Permission } from '../../src/http/contract.ts';
+import { ManualClock } from '../../src/ports/clock.ts';
+import type { WebhookTransport } from '../../src/ports/webhook-transport.ts';
+import { type TestDatabase, testDatabase } from './database.ts';
+
+export interface Credentials {
+  platformId: string;
+  clientId: string;
+  clientSecret: string;
+  tokenId: string;
+}
+
+export interface Harness extends App {
+  database: TestDatabase;
+  clock: ManualClock;
+  /** The first platform, with a token holding every permission. */
+  platform: Credentials;
+  newPlatform(name?: string): Promise<Credentials>;
+  newToken(platformId: string, permissions: Permission[]): Promise<Credentials>;
+  /** An authenticated call under the versioned prefix; `as` picks other credentials. */
+  call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  as?: Credentials | null;
+  query?: Record<string, string>;
+}
+
+export function basic(c: { clientId: string; clientSecret: string }): string {
+  return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
+}
+
+export async function startHarness(options: { handlers?: Handlers; webhookTransport?: WebhookTransport } = {}): Promise<Harness> {
+  const database = await testDatabase();
+  const clock = new ManualClock(new Date());
+  const built = await buildApp({ db: database.db, clock, validateResponses: true, ...options });
+  const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
+    const { platformId, token } = await createPlatform(database.db, { name }, clock.now());
+    return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
+  };
+  const newToken = async (platformId: string, permissions: Permission[]): Promise<Credentials> => {
+    const token = await database.db.transaction((tx) => createToken(tx, platformId, { name: 'test', permissions }, clock.now()));
+    return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
+  };
+  const platform = await newPlatform();
+  const harness: Harness = {
+    ...built,
+    database,
+    clock,
+    platform,
+    newPlatform,
+    newToken,
+    call(method, path, callOptions = {}) {
+      const as = callOptions.as === undefined ? platform : callOptions.as;
+      const headers: Record<string, string> = { ...(callOptions.headers ?? {}) };
+      if (as) headers.authorization = basic(as);
+      return built.app.inject({
+        method,
+        url: PREFIX + path,
+        headers,
+        query: callOptions.query,
+        ...(callOptions.body === undefined ? {} : { payload: callOptions.body as InjectOptions['payload'] }),
+      });
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      expect(built.violations, 'responses that do not match the contract').toEqual([]);
+    },
+  };
+  return harness;
+}
+
+/** Asserts the spec's error shape and returns the parsed body. */
+export function expectError(res: LightMyRequestResponse, status: number, code: string) {
+  const body = res.json() as { code: string; reason: string; details?: Record<string, unknown> };
+  expect({ status: res.statusCode, code: body.code }, res.body).toEqual({ status, code });
+  expect(typeof body.reason).toBe('string');
+  expect(body.reason.length).toBeGreaterThan(0);
+  return body;
+}
