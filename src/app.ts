@@ -14,7 +14,7 @@ import { stringify } from './http/json.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerOperations } from './http/router.ts';
 import { ContractValidator } from './http/validation.ts';
-import { handlers as allHandlers } from './modules/index.ts';
+import { handlers as allHandlers, registerJobs } from './modules/index.ts';
 import { webhookTarget } from './modules/platforms/service.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     worker: new Worker(delivery, jobs, options.workerIntervalMs, (err) => app.log.error({ err }, 'worker round failed')),
   };
   const violations: ResponseViolation[] = [];
+  registerJobs(jobs);
 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 50 } });
 

@@ -12,3 +12,10 @@ export const handlers: Handlers = {
   ...tokenHandlers,
   ...webhookHandlers,
 };
+
+import type { JobRunner } from '../events/jobs.ts';
+
+/** Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). */
+export function registerJobs(_jobs: JobRunner): void {
+  // Modules add their job kinds here, e.g. jobs.register('transaction.settle', settleTransaction).
+}
