@@ -55,9 +55,11 @@ let sharedValidator: ContractValidator | undefined;
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
-  const contract = options.contract ?? (sharedContract ??= loadContract());
-  // Compiling the contract's schemas is the expensive part of start-up; tests share it.
-  const validator = options.contract ? new ContractValidator(contract) : (sharedValidator ??= new ContractValidator(contract));
+  sharedContract ??= loadContract();
+  const contract = options.contract ?? sharedContract;
+  // Preparing the contract's schemas is the expensive part of start-up; tests share it.
+  if (!options.contract) sharedValidator ??= new ContractValidator(contract);
+  const validator = options.contract ? new ContractValidator(contract) : (sharedValidator as ContractValidator);
   const handlers = options.handlers ?? allHandlers;
   const limiter = new RateLimiter(db, clock);
   const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), (id) => webhookTarget(db, id));

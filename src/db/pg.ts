@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Db, type Row, type Sql, withRetries } from './driver.ts';
+import { type Db, type Sql, withRetries } from './driver.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -8,7 +8,7 @@ export function openPg(connectionString: string, poolSize = 16): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const run = async <R,>(c: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
+  const run = async (c: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
     (await c.query(text, params as unknown[])).rows;
   return {
     kind: 'pg',

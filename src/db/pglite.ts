@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Row, type Sql, withRetries } from './driver.ts';
+import { type Db, type Sql, withRetries } from './driver.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 

@@ -1,6 +1,6 @@
 import type { Contract } from './contract.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A self-contained API reference page (no scripts, no CDN: works offline), generated from the
@@ -17,12 +17,12 @@ export function renderDocsPage(contract: Contract, implemented: ReadonlySet<stri
       const rows = ops
         .map(
           (op) => `<tr class="${implemented.has(op.operationId) ? 'done' : 'todo'}">
-  <td class="m ${op.method.toLowerCase()}">${op.method}</td><td><code>${escape(prefix + op.path)}</code></td>
-  <td>${escape(op.summary)}${op.deprecated ? ' <em>(deprecated)</em>' : ''}</td><td><code>${op.operationId}</code></td>
+  <td class="m ${op.method.toLowerCase()}">${op.method}</td><td><code>${escapeHtml(prefix + op.path)}</code></td>
+  <td>${escapeHtml(op.summary)}${op.deprecated ? ' <em>(deprecated)</em>' : ''}</td><td><code>${op.operationId}</code></td>
   <td>${op.permission ?? '-'}</td><td>${implemented.has(op.operationId) ? 'yes' : '501'}</td></tr>`,
         )
         .join('\n');
-      return `<h2 id="${escape(tag)}">${escape(tag)}</h2>
+      return `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>
 <table><tr><th>Method</th><th>Path</th><th>Summary</th><th>operationId</th><th>Permission</th><th>Built</th></tr>
 ${rows}</table>`;
     })
@@ -31,10 +31,10 @@ ${rows}</table>`;
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:1200px}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left}tr.todo{color:#999}.m{font-weight:bold}
 .get{color:#1a7f37}.post{color:#0969da}.patch,.put{color:#9a6700}.delete{color:#cf222e}</style></head><body>
-<h1>Corridor API</h1><p>Version <code>${escape(prefix.slice(1))}</code>. Authenticate with HTTP Basic: the token's
+<h1>Corridor API</h1><p>Version <code>${escapeHtml(prefix.slice(1))}</code>. Authenticate with HTTP Basic: the token's
 <code>clientId</code> as user name and its <code>clientSecret</code> as password. Machine-readable contract:
 <a href="/openapi.json">/openapi.json</a>. ${implemented.size} of ${contract.operations.length} operations are built;
 the others answer 501 NOT_IMPLEMENTED.</p>
-<p>${[...byTag.keys()].map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`).join(' · ')}</p>
+<p>${[...byTag.keys()].map((t) => `<a href="#${escapeHtml(t)}">${escapeHtml(t)}</a>`).join(' · ')}</p>
 ${sections}</body></html>`;
 }

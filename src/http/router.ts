@@ -37,7 +37,10 @@ export function registerOperations(
         request.operation = op;
         if (op.security.length > 0) request.caller = await services.auth.authenticate(request, op);
       },
-      handler: async (request, reply) => dispatch(op, handler, (validators ??= validator.compileRequest(op)), services, request, reply),
+      handler: async (request, reply) => {
+        validators ??= validator.compileRequest(op);
+        return dispatch(op, handler, validators, services, request, reply);
+      },
     });
   }
 }

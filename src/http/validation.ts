@@ -40,7 +40,10 @@ export function prepareSchemas(doc: JsonSchema): JsonSchema {
   };
 
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const schema = node as JsonSchema;
     for (const value of Object.values(schema)) visit(value);
@@ -71,7 +74,10 @@ export function prepareSchemas(doc: JsonSchema): JsonSchema {
 }
 
 function collectFormats(node: unknown, into: Set<string>): void {
-  if (Array.isArray(node)) return node.forEach((n) => collectFormats(n, into));
+  if (Array.isArray(node)) {
+    for (const n of node) collectFormats(n, into);
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   for (const [k, v] of Object.entries(node)) {
     if (k === 'format' && typeof v === 'string') into.add(v);

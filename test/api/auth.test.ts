@@ -50,7 +50,7 @@ describe('BasicAuth with API tokens', () => {
     h.clock.advance(61_000); // a fresh window, whatever earlier tests did
     const bad = { authorization: basic({ clientId: h.platform.clientId, clientSecret: 'nope' }) };
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<Harness['call']>> | undefined;
     for (let i = 0; i < 25; i++) {
       last = await h.call('GET', '/config', { as: null, headers: bad });
       statuses.push(last.statusCode);

@@ -80,9 +80,9 @@ describe('error shape everywhere', () => {
       body: { umaDomain: 7, webhookEndpoint: false, supportedCurrencies: 'USD', feeConfigs: [{ feeType: 'NOPE' }] },
     });
     const body = expectError(res, 400, 'INVALID_INPUT');
-    const fields = (body.details?.errors as { field: string; constraint: string; message: string }[]).map((e) => e.field);
+    const fields = (body.details!.errors as { field: string; constraint: string; message: string }[]).map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['umaDomain', 'webhookEndpoint', 'supportedCurrencies', 'feeConfigs.0.feeType']));
-    for (const e of body.details?.errors as { field: string; constraint: string; message: string }[]) {
+    for (const e of body.details!.errors as { field: string; constraint: string; message: string }[]) {
       expect(e.constraint).toMatch(/^[a-zA-Z]+$/);
       expect(e.message.length).toBeGreaterThan(0);
     }
@@ -90,7 +90,7 @@ describe('error shape everywhere', () => {
 
   it('validates query parameters', async () => {
     const body = expectError(await h.call('GET', '/tokens', { query: { limit: '0' } }), 400, 'INVALID_INPUT');
-    expect((body.details?.errors as { field: string }[])[0].field).toBe('limit');
+    expect((body.details!.errors as { field: string }[])[0].field).toBe('limit');
     expectError(await h.call('GET', '/tokens', { query: { limit: 'lots' } }), 400, 'INVALID_INPUT');
     expectError(await h.call('GET', '/tokens', { query: { cursor: 'garbage' } }), 400, 'INVALID_INPUT');
   });

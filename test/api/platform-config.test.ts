@@ -45,7 +45,7 @@ describe('GET and PATCH /config', () => {
       },
     });
     const body = expectError(res, 400, 'INVALID_INPUT');
-    expect((body.details?.errors as { field: string }[]).map((e) => e.field).sort()).toEqual(
+    expect((body.details!.errors as { field: string }[]).map((e) => e.field).sort()).toEqual(
       ['feeConfigs.0.fixedFee.currency', 'feeConfigs.0.sourceCurrency', 'webhookEndpoint'].sort(),
     );
     // Nothing of a rejected request is written.

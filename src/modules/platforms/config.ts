@@ -28,6 +28,10 @@ export interface PlatformSettings {
   embeddedWalletConfig?: Record<string, unknown>;
   cardTokenization2faConfig?: Record<string, unknown>;
   feeConfigs: FeeConfig[];
+  /** Sandbox: a terminal verification suffix resolves without documents (docs/sandbox.md). */
+  skipVerificationPaperwork?: boolean;
+  /** The platform falls under counterparty-information rules (EU Travel Rule). */
+  underCounterpartyRequirements?: boolean;
 }
 
 export type SettingsPatch = Partial<Omit<PlatformSettings, 'isRegulatedFinancialInstitution' | 'proxyUmaSubdomain'>>;
@@ -96,6 +100,8 @@ export function applyPatch(current: PlatformSettings, patch: SettingsPatch): Pla
   if (patch.umaDomain !== undefined) next.umaDomain = patch.umaDomain;
   if (patch.webhookEndpoint !== undefined) next.webhookEndpoint = patch.webhookEndpoint || undefined;
   if (patch.supportedCurrencies !== undefined) next.supportedCurrencies = patch.supportedCurrencies;
+  if (patch.skipVerificationPaperwork !== undefined) next.skipVerificationPaperwork = patch.skipVerificationPaperwork;
+  if (patch.underCounterpartyRequirements !== undefined) next.underCounterpartyRequirements = patch.underCounterpartyRequirements;
   if (patch.embeddedWalletConfig !== undefined) {
     next.embeddedWalletConfig = { ...(current.embeddedWalletConfig ?? {}), ...patch.embeddedWalletConfig };
   }

@@ -26,6 +26,9 @@ export function presentConfig(row: PlatformRow): Record<string, unknown> {
     supportedCurrencies: c.supportedCurrencies,
     isRegulatedFinancialInstitution: c.isRegulatedFinancialInstitution,
     feeConfigs: c.feeConfigs,
+    // Older rows predate these switches; absent means off.
+    skipVerificationPaperwork: c.skipVerificationPaperwork ?? false,
+    underCounterpartyRequirements: c.underCounterpartyRequirements ?? false,
     webhookPublicKey: row.webhook_public_key,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

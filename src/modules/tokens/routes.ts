@@ -1,11 +1,11 @@
-import type { Permission } from '../../http/contract.ts';
 import type { Handlers } from '../../http/operation.ts';
 import { pageRequest } from '../../http/pagination.ts';
+import type { RequestBody } from '../../http/schemas.ts';
 import { createToken, deleteToken, getToken, listTokens } from './service.ts';
 
 export const tokenHandlers: Handlers = {
   async createToken(ctx) {
-    const body = ctx.body as { name: string; permissions: Permission[] };
+    const body = ctx.body as RequestBody<'createToken'>;
     return ctx.write(async (tx) => ({ status: 201, body: await createToken(tx, tx.platformId, body, tx.now) }));
   },
 
@@ -19,11 +19,11 @@ export const tokenHandlers: Handlers = {
   },
 
   async deleteTokenById(ctx) {
-    await ctx.write(async (tx) => {
+    const reply = await ctx.write(async (tx) => {
       await deleteToken(tx, tx.platformId, ctx.params.tokenId, ctx.caller.tokenId, tx.now);
-      ctx.services.auth.forgetToken(ctx.params.tokenId);
       return { status: 204 };
     });
-    return { status: 204 };
+    ctx.services.auth.forgetToken(ctx.params.tokenId);
+    return reply;
   },
 };
