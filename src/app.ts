@@ -15,7 +15,7 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerOperations } from './http/router.ts';
 import { ContractValidator } from './http/validation.ts';
 import { handlers as allHandlers, registerJobs } from './modules/index.ts';
-import { webhookTarget } from './modules/platforms/service.ts';
+import { PlatformCache } from './modules/platforms/cache.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
@@ -62,7 +62,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const validator = options.contract ? new ContractValidator(contract) : (sharedValidator as ContractValidator);
   const handlers = options.handlers ?? allHandlers;
   const limiter = new RateLimiter(db, clock);
-  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), (id) => webhookTarget(db, id));
+  const platforms = new PlatformCache(db, clock);
+  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), async (id) => {
+    const row = await platforms.get(id);
+    return { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
+  });
   const jobs = new JobRunner(db, clock);
   const app = Fastify({
     logger: options.logger ?? false,
@@ -81,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     auth: new Authenticator(db, clock, limiter),
     delivery,
     jobs,
+    platforms,
     worker: new Worker(delivery, jobs, options.workerIntervalMs, (err) => app.log.error({ err }, 'worker round failed')),
   };
   const violations: ResponseViolation[] = [];

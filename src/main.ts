@@ -81,8 +81,11 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   });
   if (config.workers || !api) services.worker.start();
   if (api) {
-    if (!config.databaseUrl) await ensureSandboxPlatform(db, config);
     await app.listen({ host: config.host, port: config.port });
+    const port = (app.server.address() as { port: number }).port;
+    const baseUrl = config.publicBaseUrl.replace(`:${config.port}/`, `:${port}/`);
+    if (!config.databaseUrl) await ensureSandboxPlatform(db, config, baseUrl);
+    else console.log(`Corridor is running at ${baseUrl} (PostgreSQL); create credentials with: corridor platform create`);
   } else {
     console.log('corridor worker running; Ctrl-C to stop');
   }
@@ -101,16 +104,16 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
 }
 
 /** First start on the embedded database: a ready sandbox platform and its credentials. */
-async function ensureSandboxPlatform(db: Db, config: AppConfig): Promise<void> {
+async function ensureSandboxPlatform(db: Db, config: AppConfig, baseUrl: string): Promise<void> {
   const file = join(config.dataDir, 'credentials.json');
   if ((await firstPlatformId(db)) && existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { baseUrl?: string };
-    console.log(`\nCorridor is running at ${config.publicBaseUrl}\nSandbox credentials: ${file}${saved.baseUrl && saved.baseUrl !== config.publicBaseUrl ? `\n(note: they were written for ${saved.baseUrl})` : ''}\n`);
+    console.log(`\nCorridor is running at ${baseUrl}\nSandbox credentials: ${file}${saved.baseUrl && saved.baseUrl !== baseUrl ? `\n(note: they were written for ${saved.baseUrl})` : ''}\n`);
     return;
   }
   const { platformId, token } = await createPlatform(db, { name: 'Sandbox platform' }, systemClock.now());
   const credentials = {
-    baseUrl: config.publicBaseUrl,
+    baseUrl: baseUrl,
     platformId,
     tokenId: token.id,
     clientId: token.clientId,
@@ -121,14 +124,14 @@ async function ensureSandboxPlatform(db: Db, config: AppConfig): Promise<void> {
   writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   console.log(`
-Corridor is running at ${config.publicBaseUrl}
+Corridor is running at ${baseUrl}
 A sandbox platform was created. Its API credentials (also in ${file}):
 
   client id:     ${token.clientId}
   client secret: ${token.clientSecret}
 
 Try it:
-  curl -u ${token.clientId}:${token.clientSecret} ${config.publicBaseUrl}/config
+  curl -u ${token.clientId}:${token.clientSecret} ${baseUrl}/config
 `);
 }
 

@@ -6,6 +6,7 @@ import type { Authenticator } from './http/auth.ts';
 import type { Contract } from './http/contract.ts';
 import type { Idempotency } from './http/idempotency.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import type { PlatformCache } from './modules/platforms/cache.ts';
 import type { Clock } from './ports/clock.ts';
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
@@ -19,4 +20,5 @@ export interface Services {
   delivery: WebhookDelivery;
   jobs: JobRunner;
   worker: Worker;
+  platforms: PlatformCache;
 }

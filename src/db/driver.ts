@@ -11,6 +11,11 @@ export interface Sql {
 
 export interface Db extends Sql {
   readonly kind: 'pglite' | 'pg';
+  /**
+   * Calls `fn` with the payload of every NOTIFY on `channel` (from any process sharing the
+   * database) until the returned function is called.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `fn` in one transaction; retried on serialization failures and deadlocks. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -10,8 +10,29 @@ export function openPg(connectionString: string, poolSize = 16): Db {
   pool.on('error', () => {});
   const run = async (c: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
     (await c.query(text, params as unknown[])).rows;
+  let listener: pg.Client | undefined;
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
   return {
     kind: 'pg',
+    // One dedicated connection carries every LISTEN of this process.
+    async listen(channel, fn) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString });
+        listener.on('notification', (n) => {
+          for (const f of subscribers.get(n.channel) ?? []) f(n.payload ?? '');
+        });
+        listener.on('error', () => {});
+        await listener.connect();
+      }
+      if (!subscribers.has(channel)) {
+        subscribers.set(channel, new Set());
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      subscribers.get(channel)!.add(fn);
+      return async () => {
+        subscribers.get(channel)?.delete(fn);
+      };
+    },
     query: (text, params) => run(pool, text, params),
     transaction: <T>(fn: (tx: Sql) => Promise<T>) =>
       withRetries(async () => {
@@ -28,6 +49,9 @@ export function openPg(connectionString: string, poolSize = 16): Db {
           client.release();
         }
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
   };
 }

@@ -17,6 +17,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           fn({ query: async <R,>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params as unknown[])).rows }),
         ),
       ),
+    listen: (channel, fn) => db.listen(channel, fn),
     close: () => db.close(),
   };
 }

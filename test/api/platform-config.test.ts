@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, type Harness, startHarness } from '../support/harness.ts';
+import { onServer } from '../support/database.ts';
+import { basic, expectError, type Harness, startHarness } from '../support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -62,5 +63,23 @@ describe('GET and PATCH /config', () => {
     const other = await h.newPlatform('Other');
     await h.call('PATCH', '/config', { body: { umaDomain: 'mine.example.com' }, as: other });
     expect((await h.call('GET', '/config')).json().umaDomain).not.toBe('mine.example.com');
+  });
+});
+
+describe('configuration across replicas', () => {
+  it.skipIf(!onServer)('a change made through one replica is served by another right after commit', async () => {
+    const { buildApp, PREFIX } = await import('../../src/app.ts');
+    const replica = await buildApp({ db: h.database.another(4), clock: h.clock, validateResponses: true });
+    const get = async () =>
+      (await replica.app.inject({ url: `${PREFIX}/config`, headers: { authorization: basic(h.platform) } })).json().umaDomain;
+    await get(); // warm the replica's cache
+    await h.call('PATCH', '/config', { body: { umaDomain: 'replica-test.example.com' } });
+    let seen = await get();
+    for (let i = 0; i < 50 && seen !== 'replica-test.example.com'; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      seen = await get();
+    }
+    expect(seen).toBe('replica-test.example.com');
+    await replica.app.close();
   });
 });

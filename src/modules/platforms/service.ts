@@ -4,9 +4,10 @@ import { formatId, newId } from '../../ids.ts';
 import type { Permission } from '../../http/contract.ts';
 import { errors, invalidInput } from '../../http/errors.ts';
 import { type ApiToken, createToken } from '../tokens/service.ts';
+import { announcePlatformChange } from './cache.ts';
 import { applyPatch, checkPatch, defaultSettings, type PlatformSettings, type SettingsPatch } from './config.ts';
 
-interface PlatformRow {
+export interface PlatformRow {
   id: string;
   name: string;
   environment: string;
@@ -58,35 +59,31 @@ export async function createPlatform(
   });
 }
 
-async function load(sql: Sql, platformId: string, lock = false): Promise<PlatformRow> {
+export async function loadPlatform(sql: Sql, platformId: string, lock = false): Promise<PlatformRow> {
   const rows = await sql.query<PlatformRow>(`SELECT * FROM platforms WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [platformId]);
   if (rows.length === 0) throw errors.PLATFORM_NOT_FOUND();
   return rows[0];
 }
 
 export async function getConfig(sql: Sql, platformId: string) {
-  return presentConfig(await load(sql, platformId));
+  return presentConfig(await loadPlatform(sql, platformId));
 }
 
 export async function getSettings(sql: Sql, platformId: string): Promise<PlatformSettings> {
-  return (await load(sql, platformId)).config;
+  return (await loadPlatform(sql, platformId)).config;
 }
 
 export async function updateConfig(tx: Sql, platformId: string, patch: SettingsPatch, now: Date) {
   const problems = checkPatch(patch);
   if (problems.length > 0) throw invalidInput(problems);
-  const row = await load(tx, platformId, true);
+  const row = await loadPlatform(tx, platformId, true);
   const next = applyPatch(row.config, patch);
   const updated = await tx.query<PlatformRow>(
     'UPDATE platforms SET config = $2::jsonb, updated_at = $3 WHERE id = $1 RETURNING *',
     [platformId, JSON.stringify(next), now],
   );
+  await announcePlatformChange(tx, platformId);
   return presentConfig(updated[0]);
-}
-
-export async function webhookTarget(sql: Sql, platformId: string) {
-  const row = await load(sql, platformId);
-  return { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
 }
 
 export async function firstPlatformId(sql: Sql): Promise<string | null> {

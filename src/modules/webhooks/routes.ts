@@ -2,14 +2,14 @@ import { recordAttempt, envelope } from '../../events/delivery.ts';
 import { errors } from '../../http/errors.ts';
 import type { Handlers } from '../../http/operation.ts';
 import { newId } from '../../ids.ts';
-import { webhookTarget } from '../platforms/service.ts';
 
 export const webhookHandlers: Handlers = {
   /** Sends a TEST webhook now and reports what the endpoint answered; never retried. */
   async sendTestWebhook(ctx) {
-    const { db, clock, delivery } = ctx.services;
+    const { db, clock, delivery, platforms } = ctx.services;
     const platformId = ctx.caller.platformId;
-    const target = await webhookTarget(db, platformId);
+    const row = await platforms.get(platformId);
+    const target = { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
     if (!target.url) throw errors.WEBHOOK_ENDPOINT_NOT_SET('Set webhookEndpoint with PATCH /config first');
     const eventId = newId();
     const sentAt = clock.now();

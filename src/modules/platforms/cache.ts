@@ -1,0 +1,43 @@
+import type { Db, Sql } from '../../db/driver.ts';
+import type { Clock } from '../../ports/clock.ts';
+import { loadPlatform, type PlatformRow } from './service.ts';
+
+export const PLATFORM_CHANGED = 'corridor_platform_changed';
+const TTL_MS = 30_000;
+
+/**
+ * Read-through cache of platform rows for the hot read paths (GET /config, webhook targets).
+ * Every change to a platform NOTIFYs in its own transaction, so every replica sharing the
+ * database evicts the row when the change commits; the TTL only bounds staleness if a
+ * notification were ever lost (a dropped LISTEN connection).
+ */
+export class PlatformCache {
+  private readonly rows = new Map<string, { row: PlatformRow; until: number }>();
+  private ready?: Promise<unknown>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** This replica's own writes evict at once; the notification reaches the others. */
+  forget(platformId: string): void {
+    this.rows.delete(platformId);
+  }
+
+  async get(platformId: string): Promise<PlatformRow> {
+    this.ready ??= this.db.listen(PLATFORM_CHANGED, (id) => this.rows.delete(id)).catch(() => undefined);
+    await this.ready;
+    const now = this.clock.now().getTime();
+    const hit = this.rows.get(platformId);
+    if (hit && hit.until > now) return hit.row;
+    const row = await loadPlatform(this.db, platformId);
+    this.rows.set(platformId, { row, until: now + TTL_MS });
+    return row;
+  }
+}
+
+/** Inside the transaction that changes a platform: tells every replica to drop its copy on commit. */
+export async function announcePlatformChange(tx: Sql, platformId: string): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [PLATFORM_CHANGED, platformId]);
+}
