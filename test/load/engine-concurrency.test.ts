@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookDelivery } from '../../src/events/delivery.ts';
+import { JobRunner, scheduleJob } from '../../src/events/jobs.ts';
+import { emitEvent } from '../../src/events/outbox.ts';
+import type { Handlers } from '../../src/http/operation.ts';
+import { httpTransport } from '../../src/ports/webhook-transport.ts';
+import { onServer } from '../support/database.ts';
+import { type Harness, startHarness } from '../support/harness.ts';
+import { startReceiver } from '../support/receiver.ts';
+
+if (!onServer) console.warn('\n!!! engine-concurrency tests need TEST_DATABASE_URL (a PostgreSQL server): SKIPPED !!!\n');
+
+let executions = 0;
+const stub: Handlers = {
+  async createCustomerKycLink(ctx) {
+    return ctx.write(async (tx) => {
+      executions++;
+      await tx.emit('TEST.IDEMPOTENCY', {});
+      await tx.query('SELECT pg_sleep(0.02)');
+      return { status: 201, body: { kycUrl: 'https://kyc.example/x', expiresAt: tx.now.toISOString(), provider: 'SUMSUB' } };
+    });
+  },
+};
+
+let h: Harness;
+beforeAll(async () => {
+  if (onServer) h = await startHarness({ handlers: stub });
+});
+afterAll(async () => {
+  if (onServer) await h.close();
+});
+
+describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
+  it('executes one of 20 parallel requests with one Idempotency-Key; the others replay or are told it is in flight', async () => {
+    const path = '/customers/Customer:0192f000-0000-7000-8000-000000000009/kyc-link';
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => h.call('POST', path, { body: {}, headers: { 'idempotency-key': 'parallel-1' } })),
+    );
+    expect(executions).toBe(1);
+    for (const r of replies) expect([201, 409]).toContain(r.statusCode);
+    expect(replies.filter((r) => r.statusCode === 201 && !r.headers['idempotent-replayed'])).toHaveLength(1);
+  });
+
+  it('delivers each of 200 events exactly once with three workers on separate connections', async () => {
+    const receiver = await startReceiver();
+    const p = await h.newPlatform('Workers');
+    await h.call('PATCH', '/config', { as: p, body: { webhookEndpoint: receiver.url } });
+    await h.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 200; i++) await emitEvent(tx, p.platformId, 'LOAD.TEST', { i }, h.clock.now());
+    });
+    const row = await h.services.platforms.get(p.platformId);
+    const target = { url: receiver.url, privateKeyPem: row.webhook_private_key };
+    const workers = [1, 2, 3].map(() => new WebhookDelivery(h.database.another(4), h.clock, httpTransport(), async () => target));
+    const drain = async (w: WebhookDelivery) => {
+      while ((await w.deliverDue(10)) > 0) {}
+    };
+    await Promise.all(workers.map(drain));
+    const ids = receiver.received.map((r) => JSON.parse(r.body)).filter((e) => e.type === 'LOAD.TEST').map((e) => e.id);
+    expect(ids).toHaveLength(200);
+    expect(new Set(ids).size).toBe(200);
+    await receiver.close();
+  });
+
+  it('runs each due job once with several runners', async () => {
+    const p = await h.newPlatform('Jobs');
+    const ran: string[] = [];
+    await h.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 100; i++) await scheduleJob(tx, p.platformId, 'test.count', { i }, h.clock.now(), h.clock.now());
+    });
+    const runners = [1, 2, 3].map(() => {
+      const r = new JobRunner(h.database.another(4), h.clock);
+      r.register('test.count', async (_tx, job) => {
+        ran.push(job.id);
+      });
+      return r;
+    });
+    await Promise.all(runners.map(async (r) => {
+      while ((await r.runDue(7)) > 0) {}
+    }));
+    expect(ran).toHaveLength(100);
+    expect(new Set(ran).size).toBe(100);
+  });
+});
