@@ -49,6 +49,7 @@ export interface App {
 }
 
 const PREFIX = `/${API_VERSION}`;
+const REDACTED = ['req.headers.authorization', 'req.headers["service-wallet-signature"]', 'req.headers.cookie'];
 let sharedContract: Contract | undefined;
 let sharedValidator: ContractValidator | undefined;
 
@@ -69,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const jobs = new JobRunner(db, clock);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Credentials and wallet signatures never reach the log; bodies are never logged.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: REDACTED } : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -73,11 +73,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   const db = await open(config);
   const { app, services } = await buildApp({
     db,
-    logger: {
-      level: config.logLevel,
-      // Credentials and wallet signatures never reach the log.
-      redact: ['req.headers.authorization', 'req.headers["service-wallet-signature"]'],
-    },
+    logger: { level: config.logLevel },
   });
   if (config.workers || !api) services.worker.start();
   if (api) {
