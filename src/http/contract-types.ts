@@ -2603,6 +2603,16 @@ export type components = {
             embeddedWalletConfig?: components["schemas"]["EmbeddedWalletConfig"];
             cardTokenization2faConfig?: components["schemas"]["CardTokenization2FAConfig"];
             feeConfigs?: components["schemas"]["FeeConfig"][];
+            /**
+             * @description Sandbox switch. When true, a customer whose sandbox suffix names a terminal outcome resolves without documents (individuals at creation, businesses at their first verification submission).
+             * @default false
+             */
+            skipVerificationPaperwork: boolean;
+            /**
+             * @description The platform falls under counterparty-information requirements (EU Travel Rule).
+             * @default false
+             */
+            underCounterpartyRequirements: boolean;
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */
@@ -2648,6 +2658,16 @@ export type components = {
             embeddedWalletConfig?: components["schemas"]["EmbeddedWalletConfig"];
             cardTokenization2faConfig?: components["schemas"]["CardTokenization2FAConfig"];
             feeConfigs?: components["schemas"]["FeeConfig"][];
+            /**
+             * @description Sandbox switch. When true, a customer whose sandbox suffix names a terminal outcome resolves without documents (individuals at creation, businesses at their first verification submission).
+             * @default false
+             */
+            skipVerificationPaperwork: boolean;
+            /**
+             * @description The platform falls under counterparty-information requirements (EU Travel Rule).
+             * @default false
+             */
+            underCounterpartyRequirements: boolean;
         };
         FieldError: {
             field: string;
