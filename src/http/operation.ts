@@ -22,6 +22,8 @@ export interface Tx extends Sql {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** The body already serialized (a cached hot-path response); takes precedence over body. */
+  json?: string;
   headers?: Record<string, string>;
 }
 

@@ -103,14 +103,16 @@ async function dispatch(
 }
 
 function bodyText(result: Reply): string | null {
+  if (result.json !== undefined) return result.json;
   return result.body === undefined ? null : stringify(result.body);
 }
 
 export function send(reply: FastifyReply, result: Reply): void {
   reply.code(result.status);
   if (result.headers) reply.headers(result.headers);
-  if (result.body === undefined) reply.send();
-  else reply.type('application/json').send(stringify(result.body));
+  const text = bodyText(result);
+  if (text === null) reply.send();
+  else reply.type('application/json').send(text);
 }
 
 function scopedTx(sql: Sql, platformId: string, now: Date): Tx {

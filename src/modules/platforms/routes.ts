@@ -1,10 +1,21 @@
+import { stringify } from '../../http/json.ts';
 import type { Handlers } from '../../http/operation.ts';
+import type { PlatformRow } from './service.ts';
 import type { SettingsPatch } from './config.ts';
 import { presentConfig, updateConfig } from './service.ts';
 
+// The presented configuration of a cached row; a changed platform is a new row object.
+const presented = new WeakMap<PlatformRow, string>();
+
 export const platformHandlers: Handlers = {
   async getPlatformConfig(ctx) {
-    return { status: 200, body: presentConfig(await ctx.services.platforms.get(ctx.caller.platformId)) };
+    const row = await ctx.services.platforms.get(ctx.caller.platformId);
+    let json = presented.get(row);
+    if (json === undefined) {
+      json = stringify(presentConfig(row));
+      presented.set(row, json);
+    }
+    return { status: 200, json };
   },
 
   async updatePlatformConfig(ctx) {
