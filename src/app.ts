@@ -74,21 +74,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: REDACTED } : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Behind a load balancer, set TRUST_PROXY so rate limits see the client's address.
+    trustProxy: process.env.TRUST_PROXY === 'true',
     requestIdHeader: false,
     return503OnClosing: true,
     ajv: { customOptions: { strict: false } },
   });
+  const idempotency = new Idempotency(db, clock);
   const services: Services = {
     db,
     clock,
     contract,
     limiter,
-    idempotency: new Idempotency(db, clock),
+    idempotency,
     auth: new Authenticator(db, clock, limiter),
     delivery,
     jobs,
     platforms,
-    worker: new Worker(delivery, jobs, options.workerIntervalMs, (err) => app.log.error({ err }, 'worker round failed')),
+    worker: new Worker(
+      delivery,
+      jobs,
+      options.workerIntervalMs,
+      (err) => app.log.error({ err }, 'worker round failed'),
+      async () => {
+        await idempotency.purgeExpired();
+        await limiter.purgeExpired();
+      },
+    ),
   };
   const violations: ResponseViolation[] = [];
   registerJobs(jobs);

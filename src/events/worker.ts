@@ -10,11 +10,16 @@ export class Worker {
   private current?: Promise<void>;
   private stopped = true;
 
+  private lastMaintenance = 0;
+
   constructor(
     private readonly delivery: WebhookDelivery,
     private readonly jobs: JobRunner,
     private readonly intervalMs = 250,
     private readonly onError: (err: unknown) => void = () => {},
+    /** Housekeeping (expired idempotency keys, rate-limit windows), at most every maintenanceMs. */
+    private readonly maintenance: () => Promise<void> = async () => {},
+    private readonly maintenanceMs = 10 * 60 * 1000,
   ) {}
 
   start(): void {
@@ -24,6 +29,10 @@ export class Worker {
 
   /** One full round; tests call this directly instead of waiting for the timer. */
   async runOnce(): Promise<{ events: number; jobs: number }> {
+    if (Date.now() - this.lastMaintenance >= this.maintenanceMs) {
+      this.lastMaintenance = Date.now();
+      await this.maintenance();
+    }
     const jobs = await this.jobs.runDue();
     const events = await this.delivery.deliverDue();
     return { events, jobs };

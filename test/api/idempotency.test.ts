@@ -120,3 +120,13 @@ describe('Idempotency-Key', () => {
     expectError(res, 400, 'INVALID_INPUT');
   });
 });
+
+describe('housekeeping', () => {
+  it('purges expired idempotency keys', async () => {
+    await h.call('POST', path, { body: {}, headers: { 'idempotency-key': 'old-key' } });
+    h.clock.advance(25 * 60 * 60 * 1000);
+    await h.services.idempotency.purgeExpired();
+    const rows = await h.database.db.query("SELECT 1 FROM idempotency_keys WHERE key = 'old-key'");
+    expect(rows).toHaveLength(0);
+  });
+});
