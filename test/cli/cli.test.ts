@@ -52,7 +52,8 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-describe('corridor serve on the embedded database', () => {
+// Each case starts real processes (tsx + WASM Postgres): generous time on a loaded 2-core machine.
+describe('corridor serve on the embedded database', { timeout: 240_000 }, () => {
   it('creates a sandbox platform on first start, prints and saves its credentials, and they work', async () => {
     const dataDir = freshDir();
     const port = await freePort();
