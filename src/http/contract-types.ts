@@ -3134,7 +3134,7 @@ export type components = {
             redirectUri?: string;
         };
         /** @enum {string} */
-        KycProvider: "SUMSUB";
+        KycProvider: "SUMSUB" | "SANDBOX";
         KycLinkResponse: {
             kycUrl: string;
             /** Format: date-time */
@@ -5477,7 +5477,8 @@ export type components = {
         ExternalAccountInfoOneOf: components["schemas"]["AedExternalAccountInfo"] | components["schemas"]["BdtExternalAccountInfo"] | components["schemas"]["BrlExternalAccountInfo"] | components["schemas"]["BwpExternalAccountInfo"] | components["schemas"]["CadExternalAccountInfo"] | components["schemas"]["CopExternalAccountInfo"] | components["schemas"]["DkkExternalAccountInfo"] | components["schemas"]["EgpExternalAccountInfo"] | components["schemas"]["EurExternalAccountInfo"] | components["schemas"]["GbpExternalAccountInfo"] | components["schemas"]["GhsExternalAccountInfo"] | components["schemas"]["GtqExternalAccountInfo"] | components["schemas"]["HkdExternalAccountInfo"] | components["schemas"]["HtgExternalAccountInfo"] | components["schemas"]["IdrExternalAccountInfo"] | components["schemas"]["InrExternalAccountInfo"] | components["schemas"]["JmdExternalAccountInfo"] | components["schemas"]["KesExternalAccountInfo"] | components["schemas"]["MwkExternalAccountInfo"] | components["schemas"]["MxnExternalAccountInfo"] | components["schemas"]["MyrExternalAccountInfo"] | components["schemas"]["NgnExternalAccountInfo"] | components["schemas"]["PhpExternalAccountInfo"] | components["schemas"]["PkrExternalAccountInfo"] | components["schemas"]["RwfExternalAccountInfo"] | components["schemas"]["SgdExternalAccountInfo"] | components["schemas"]["SlvExternalAccountInfo"] | components["schemas"]["ThbExternalAccountInfo"] | components["schemas"]["TzsExternalAccountInfo"] | components["schemas"]["UgxExternalAccountInfo"] | components["schemas"]["UsdExternalAccountInfo"] | components["schemas"]["VndExternalAccountInfo"] | components["schemas"]["XafExternalAccountInfo"] | components["schemas"]["XofExternalAccountInfo"] | components["schemas"]["ZarExternalAccountInfo"] | components["schemas"]["ZmwExternalAccountInfo"] | components["schemas"]["SwiftExternalAccountInfo"] | components["schemas"]["BaseWalletExternalAccountInfo"] | components["schemas"]["EthereumWalletExternalAccountInfo"] | components["schemas"]["LightningExternalAccountInfo"] | components["schemas"]["PolygonWalletExternalAccountInfo"] | components["schemas"]["PlasmaWalletExternalAccountInfo"] | components["schemas"]["SolanaWalletExternalAccountInfo"] | components["schemas"]["SparkWalletExternalAccountInfo"] | components["schemas"]["TronWalletExternalAccountInfo"] | components["schemas"]["CnyExternalAccountInfo"] | components["schemas"]["IlsExternalAccountInfo"] | components["schemas"]["TryExternalAccountInfo"];
         ExternalAccount: {
             id: string;
-            customerId?: string;
+            /** @description The owning customer; null for an account of the platform itself (spec 2.1). */
+            customerId?: string | null;
             status: components["schemas"]["ExternalAccountStatus"];
             platformAccountId?: string;
             ownershipType?: components["schemas"]["OwnershipType"];
@@ -6018,6 +6019,18 @@ export type components = {
         };
         /** Document Replace Request */
         DocumentReplaceRequest: components["schemas"]["BaseDocumentRequest"];
+        /**
+         * Document Metadata Update
+         * @description Corrects the metadata of a document without sending its file again.
+         */
+        DocumentMetadataUpdate: {
+            documentType?: components["schemas"]["DocumentType"];
+            /** @enum {string} */
+            side?: "FRONT" | "BACK";
+            country?: string;
+            documentNumber?: string;
+            issuingAuthority?: string;
+        };
         /** @enum {string} */
         VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "IN_PROGRESS" | "APPROVED" | "REJECTED" | "READY_FOR_VERIFICATION";
         /** @enum {string} */
@@ -6612,8 +6625,17 @@ export type components = {
                 failed: number;
             };
             errors?: components["schemas"]["BulkCustomerImportErrorEntry"][];
+            /** @description One entry per data row of the file, in file order (row 1 is the first line after the header). */
+            results?: components["schemas"]["BulkCustomerImportRowResult"][];
             /** Format: date-time */
             completedAt?: string;
+        };
+        BulkCustomerImportRowResult: {
+            row: number;
+            correlationId: string;
+            /** @enum {string} */
+            status: "CREATED" | "FAILED";
+            customerId?: string;
         };
         UmaInvitationCreateRequest: {
             inviterUma: string;
@@ -7560,6 +7582,7 @@ export type components = {
         DocumentReplaceRequestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["DocumentReplaceRequest"];
+                "application/json": components["schemas"]["DocumentMetadataUpdate"];
             };
         };
     };
@@ -8250,6 +8273,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
             /** @description A dependency failed */
             424: {
                 headers: {
@@ -8341,6 +8373,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
             /** @description Cannot be processed */
             422: {
                 headers: {
@@ -8388,6 +8429,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Request rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
             /** @description Not authenticated */
             401: {
                 headers: {
@@ -8413,6 +8463,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Server error */
@@ -8495,6 +8563,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
             /** @description Server error */
             500: {
                 headers: {
@@ -8533,6 +8610,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Request rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
             /** @description Not authenticated */
             401: {
                 headers: {
@@ -8558,6 +8644,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Server error */
@@ -8638,6 +8742,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
                 };
             };
             /** @description Server error */
@@ -11031,7 +11144,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DocumentUploadRequestBody"];
+        requestBody?: components["requestBodies"]["DocumentUploadRequestBody"];
         responses: {
             /** @description Created */
             201: {
@@ -11183,7 +11296,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DocumentReplaceRequestBody"];
+        requestBody?: components["requestBodies"]["DocumentReplaceRequestBody"];
         responses: {
             /** @description OK */
             200: {
@@ -11432,6 +11545,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Resource is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
                 };
             };
             /** @description Server error */
@@ -12926,7 +13048,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */

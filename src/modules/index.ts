@@ -1,6 +1,19 @@
 import type { Handlers } from '../http/operation.ts';
+import { internalAccountHandlers } from './accounts/routes.ts';
+import { registerCustomerJobs } from './customers/bulk.ts';
+import { cryptoHandlers } from './crypto/routes.ts';
+import { customerHandlers } from './customers/routes.ts';
+import { discoveryHandlers } from './discoveries/routes.ts';
+import { exchangeRateHandlers } from './fx/routes.ts';
+import { externalAccountHandlers } from './external-accounts/routes.ts';
+import { registerExternalAccountJobs } from './external-accounts/jobs.ts';
+import { invitationHandlers } from './invitations/routes.ts';
+import { paymentHandlers } from './payments/routes.ts';
+import { registerPaymentJobs } from './payments/jobs.ts';
 import { platformHandlers } from './platforms/routes.ts';
+import { receiverHandlers } from './receivers/routes.ts';
 import { tokenHandlers } from './tokens/routes.ts';
+import { verificationHandlers } from './verification/routes.ts';
 import { webhookHandlers } from './webhooks/routes.ts';
 
 /**
@@ -8,8 +21,18 @@ import { webhookHandlers } from './webhooks/routes.ts';
  * here answers 501 NOT_IMPLEMENTED and is listed as missing by `npm run coverage:api`.
  */
 export const handlers: Handlers = {
+  ...internalAccountHandlers,
+  ...cryptoHandlers,
+  ...customerHandlers,
+  ...externalAccountHandlers,
+  ...discoveryHandlers,
+  ...exchangeRateHandlers,
+  ...invitationHandlers,
+  ...paymentHandlers,
   ...platformHandlers,
+  ...receiverHandlers,
   ...tokenHandlers,
+  ...verificationHandlers,
   ...webhookHandlers,
 };
 
@@ -18,4 +41,7 @@ import type { JobRunner } from '../events/jobs.ts';
 /** Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). */
 export function registerJobs(_jobs: JobRunner): void {
   // Modules add their job kinds here, e.g. jobs.register('transaction.settle', settleTransaction).
+  registerExternalAccountJobs(_jobs);
+  registerCustomerJobs(_jobs);
+  registerPaymentJobs(_jobs);
 }

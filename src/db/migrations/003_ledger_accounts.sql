@@ -48,7 +48,7 @@ CREATE TABLE ledger_holds (
   account_id   uuid NOT NULL REFERENCES ledger_accounts(id),
   amount       numeric(38,0) NOT NULL CHECK (amount > 0),
   status       text NOT NULL CHECK (status IN ('PENDING', 'RELEASED', 'SETTLED')),
-  transfer_id  uuid REFERENCES ledger_transfers(id),
+  transfer_id  uuid,                       -- set when SETTLED; the transfer is posted just after
   created_at   timestamptz NOT NULL,
   updated_at   timestamptz NOT NULL
 );
@@ -61,7 +61,10 @@ CREATE INDEX ledger_holds_account ON ledger_holds (account_id) WHERE status = 'P
 CREATE FUNCTION ledger_post_transfer(
   p_id uuid, p_platform uuid, p_currency text, p_description text, p_metadata jsonb,
   p_accounts uuid[], p_currencies text[], p_amounts numeric[], p_now timestamptz
-) RETURNS text LANGUAGE sql AS $$
+) RETURNS text LANGUAGE plpgsql AS $$
+-- plpgsql rather than sql: its statement plan is cached per connection, a SQL function's is not.
+DECLARE verdict_out text;
+BEGIN
   WITH deltas AS (
     SELECT * FROM unnest(p_accounts, p_currencies, p_amounts) AS d(account_id, currency, amount)
   ),
@@ -109,5 +112,70 @@ CREATE FUNCTION ledger_post_transfer(
     WHEN NOT EXISTS (SELECT 1 FROM transfer) THEN 'REPLAYED'
     WHEN (SELECT count(*) FROM moved) <> cardinality(p_accounts) THEN 'INSUFFICIENT_FUNDS'
     ELSE 'POSTED' END
-  FROM verdict
+  INTO verdict_out
+  FROM verdict;
+  RETURN verdict_out;
+END
 $$;
+
+-- Internal accounts: the customer- and platform-facing view of a ledger account (same id).
+CREATE TABLE internal_accounts (
+  id               uuid PRIMARY KEY REFERENCES ledger_accounts(id),
+  platform_id      uuid NOT NULL,
+  customer_id      uuid,                  -- null: the platform's own account
+  currency         text NOT NULL,
+  type             text NOT NULL CHECK (type IN ('INTERNAL_FIAT', 'INTERNAL_CRYPTO', 'EMBEDDED_WALLET')),
+  status           text NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'CLOSED', 'FROZEN', 'FAILED')),
+  private_enabled  boolean,
+  -- The reference a depositor must quote so an incoming payment reaches this account.
+  funding_reference text NOT NULL,
+  created_at       timestamptz NOT NULL,
+  updated_at       timestamptz NOT NULL
+);
+CREATE INDEX internal_accounts_platform ON internal_accounts (platform_id, id);
+CREATE UNIQUE INDEX internal_accounts_customer_currency ON internal_accounts (platform_id, customer_id, currency, type) WHERE customer_id IS NOT NULL;
+CREATE UNIQUE INDEX internal_accounts_platform_currency ON internal_accounts (platform_id, currency, type) WHERE customer_id IS NULL;
+
+CREATE TABLE external_accounts (
+  id                               uuid PRIMARY KEY,
+  platform_id                      uuid NOT NULL,
+  customer_id                      uuid,  -- null: the platform's own account
+  status                           text NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED', 'UNDER_REVIEW', 'INACTIVE')),
+  currency                         text NOT NULL,
+  account_type                     text NOT NULL,
+  account_info                     jsonb NOT NULL,
+  -- Normalised identifier of the destination (e.g. IBAN without spaces, lower-case EVM
+  -- address): two live accounts of one owner may not share it.
+  identity_key                     text NOT NULL,
+  platform_account_id              text,
+  ownership_type                   text CHECK (ownership_type IN ('FIRST_PARTY', 'THIRD_PARTY')),
+  default_uma_deposit_account      boolean NOT NULL DEFAULT false,
+  beneficiary_verification_status  text,
+  beneficiary_verified_name        text,
+  -- US bank accounts cannot be paid before the sandbox validation window ends.
+  validation_pending_until         timestamptz,
+  trusted                          boolean NOT NULL DEFAULT false,
+  trust_challenge_id               uuid,
+  trust_challenge_purpose          text CHECK (trust_challenge_purpose IN ('TRUST', 'UNTRUST')),
+  trust_challenge_expires_at       timestamptz,
+  created_at                       timestamptz NOT NULL,
+  updated_at                       timestamptz NOT NULL,
+  deleted_at                       timestamptz
+);
+CREATE INDEX external_accounts_platform ON external_accounts (platform_id, id);
+CREATE UNIQUE INDEX external_accounts_identity ON external_accounts (platform_id, coalesce(customer_id, '00000000-0000-0000-0000-000000000000'::uuid), identity_key) WHERE deleted_at IS NULL;
+CREATE UNIQUE INDEX external_accounts_default_uma ON external_accounts (platform_id, customer_id) WHERE default_uma_deposit_account AND deleted_at IS NULL;
+
+-- Ownership challenges. At most one OPEN per account: a new one abandons the previous.
+CREATE TABLE ownership_challenges (
+  id                   uuid PRIMARY KEY,
+  platform_id          uuid NOT NULL,
+  external_account_id  uuid NOT NULL REFERENCES external_accounts(id),
+  method               text NOT NULL CHECK (method IN ('WALLET_SIGNATURE', 'LIVENESS')),
+  message_to_sign      text,
+  expires_at           timestamptz NOT NULL,
+  status               text NOT NULL CHECK (status IN ('OPEN', 'USED', 'ABANDONED')),
+  created_at           timestamptz NOT NULL,
+  updated_at           timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX ownership_challenges_open ON ownership_challenges (external_account_id) WHERE status = 'OPEN';

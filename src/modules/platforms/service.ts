@@ -3,6 +3,7 @@ import { newWebhookKeyPair } from '../../events/signer.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Permission } from '../../http/contract.ts';
 import { errors, invalidInput } from '../../http/errors.ts';
+import { ensurePlatformAccounts } from '../accounts/service.ts';
 import { type ApiToken, createToken } from '../tokens/service.ts';
 import { announcePlatformChange } from './cache.ts';
 import { applyPatch, checkPatch, defaultSettings, type PlatformSettings, type SettingsPatch } from './config.ts';
@@ -55,6 +56,7 @@ export async function createPlatform(
       [id, input.name, input.environment ?? 'SANDBOX', JSON.stringify(defaultSettings()), keys.privateKeyPem, keys.publicKeyPem, now],
     );
     const token = await createToken(tx, id, { name: `${input.name} initial token`, permissions: ALL_PERMISSIONS }, now);
+    await ensurePlatformAccounts(tx, id, defaultSettings().supportedCurrencies.map((c) => c.currencyCode), now);
     return { platformId: id, token };
   });
 }

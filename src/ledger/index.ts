@@ -1,0 +1,2 @@
+export * from './ledger.ts';
+export type * from './types.ts';

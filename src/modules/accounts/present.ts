@@ -1,0 +1,40 @@
+import { formatId } from '../../ids.ts';
+import { fundingInstructions } from './instructions.ts';
+
+export interface InternalAccountRow {
+  id: string;
+  platform_id: string;
+  customer_id: string | null;
+  currency: string;
+  type: 'INTERNAL_FIAT' | 'INTERNAL_CRYPTO' | 'EMBEDDED_WALLET';
+  status: 'PENDING' | 'ACTIVE' | 'CLOSED' | 'FROZEN' | 'FAILED';
+  private_enabled: boolean | null;
+  funding_reference: string;
+  created_at: Date;
+  updated_at: Date;
+  /** From ledger_accounts, joined in every read. */
+  balance: string;
+  available: string;
+}
+
+/** Minor-unit decimals of the currencies we know; others default to 2. */
+const DECIMALS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, XOF: 0, XAF: 0, RWF: 0, UGX: 0, BTC: 8, SAT: 0, USDC: 6, USDT: 6, USDB: 6 };
+
+export const currencyOf = (code: string) => ({ code, decimals: DECIMALS[code] ?? 2 });
+
+export function presentInternalAccount(row: InternalAccountRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: formatId('InternalAccount', row.id),
+    type: row.type,
+    status: row.status,
+    // balance is what can be spent now; totalBalance includes money held for pending payments.
+    balance: { amount: BigInt(row.available), currency: currencyOf(row.currency) },
+    totalBalance: { amount: BigInt(row.balance), currency: currencyOf(row.currency) },
+    fundingPaymentInstructions: fundingInstructions(row.currency, row.funding_reference, row.customer_id === null),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+  if (row.customer_id) out.customerId = formatId('Customer', row.customer_id);
+  if (row.type === 'EMBEDDED_WALLET') out.privateEnabled = row.private_enabled ?? false;
+  return out;
+}

@@ -1,0 +1,144 @@
+import { Conditions } from '../../db/conditions.ts';
+import type { Sql } from '../../db/driver.ts';
+import { errors } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import { type Page, type PageRequest, toPage } from '../../http/pagination.ts';
+import { newId, parseId } from '../../ids.ts';
+import { openAccount, postTransfer } from '../../ledger/index.ts';
+import type { PostResult, TransferInput } from '../../ledger/index.ts';
+import { type InternalAccountRow, presentInternalAccount } from './present.ts';
+
+/**
+ * Internal accounts: balances held for a customer or for the platform itself. Each is one
+ * ledger account (same uuid); balances are read from the ledger, never stored twice.
+ */
+type InternalAccount = ReturnType<typeof presentInternalAccount>;
+type Status = InternalAccountRow['status'];
+
+const CRYPTO = new Set(['USDC', 'USDT', 'USDB', 'BTC', 'SAT', 'PYUSD', 'EURC']);
+const typeFor = (currency: string): InternalAccountRow['type'] => (CRYPTO.has(currency) ? 'INTERNAL_CRYPTO' : 'INTERNAL_FIAT');
+
+const SELECT = `SELECT i.*, l.balance::text AS balance, l.available::text AS available
+  FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id`;
+
+/** Allowed status changes; anything else is a programming error of the caller. */
+const TRANSITIONS: Record<Status, readonly Status[]> = {
+  PENDING: ['ACTIVE', 'FAILED'],
+  ACTIVE: ['FROZEN', 'CLOSED'],
+  FROZEN: ['ACTIVE', 'CLOSED'],
+  CLOSED: [],
+  FAILED: [],
+};
+
+async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date): Promise<void> {
+  const id = newId();
+  await openAccount(sql, { id, platformId, currency, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL', now });
+  // A short, unambiguous deposit reference (no 0/O, 1/I) derived from the id.
+  const reference = `CRD${id.replace(/-/g, '').slice(-10).toUpperCase()}`;
+  await sql.query(
+    `INSERT INTO internal_accounts (id, platform_id, customer_id, currency, type, status, funding_reference, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'ACTIVE', $6, $7, $7)`,
+    [id, platformId, customerId, currency, typeFor(currency), reference, now],
+  );
+}
+
+async function missing(sql: Sql, platformId: string, customerId: string | null, currencies: readonly string[]): Promise<string[]> {
+  const rows = await sql.query<{ currency: string }>(
+    `SELECT currency FROM internal_accounts WHERE platform_id = $1 AND customer_id IS NOT DISTINCT FROM $2`,
+    [platformId, customerId],
+  );
+  const have = new Set(rows.map((r) => r.currency));
+  return [...new Set(currencies)].filter((c) => !have.has(c)).sort();
+}
+
+/**
+ * Gives a customer one internal account per currency it does not have yet (the customers
+ * module calls this when a customer is created, or when its currencies grow). `customerId`
+ * is the customer's uuid. Idempotent.
+ */
+export async function ensureCustomerAccounts(tx: Sql & { now?: Date }, platformId: string, customerId: string, currencies: readonly string[], now?: Date): Promise<void> {
+  const at = now ?? tx.now;
+  if (!at) throw new Error('ensureCustomerAccounts needs a time');
+  for (const c of await missing(tx, platformId, customerId, currencies)) await open(tx, platformId, customerId, c, at);
+}
+
+/** One platform-owned internal account per currency (called at platform creation). Idempotent. */
+export async function ensurePlatformAccounts(sql: Sql, platformId: string, currencies: readonly string[], now: Date): Promise<void> {
+  for (const c of await missing(sql, platformId, null, currencies)) await open(sql, platformId, null, c, now);
+}
+
+export async function listCustomerInternalAccounts(
+  sql: Sql,
+  platformId: string,
+  filters: { currency?: string; customerId?: string; type?: string },
+  page: PageRequest,
+): Promise<Page<InternalAccount>> {
+  const where = new Conditions(platformId, 'i.platform_id').always('i.customer_id IS NOT NULL');
+  if (filters.customerId !== undefined) {
+    // A malformed or foreign customer id simply matches nothing.
+    const uuid = parseId('Customer', filters.customerId);
+    if (!uuid) return { data: [], hasMore: false, totalCount: 0 };
+    where.when(uuid, 'i.customer_id = ?');
+  }
+  where.when(filters.currency, 'i.currency = ?').when(filters.type, 'i.type = ?');
+  const total = await sql.query<{ n: bigint }>(`SELECT count(*) AS n FROM internal_accounts i WHERE ${where.sql}`, [...where.params]);
+  const params = [...where.params];
+  let clause = where.sql;
+  if (page.after) {
+    params.push(page.after);
+    clause += ` AND i.id < $${params.length}`;
+  }
+  params.push(page.limit + 1);
+  const rows = await sql.query<InternalAccountRow>(`${SELECT} WHERE ${clause} ORDER BY i.id DESC LIMIT $${params.length}`, params);
+  return toPage(rows, page, Number(total[0].n), presentInternalAccount);
+}
+
+export async function listPlatformInternalAccounts(sql: Sql, platformId: string, filters: { currency?: string; type?: string }) {
+  const where = new Conditions(platformId, 'i.platform_id').always('i.customer_id IS NULL').when(filters.currency, 'i.currency = ?').when(filters.type, 'i.type = ?');
+  const rows = await sql.query<InternalAccountRow>(`${SELECT} WHERE ${where.sql} ORDER BY i.currency, i.id`, where.params);
+  return { data: rows.map(presentInternalAccount) };
+}
+
+async function rowsByIds(sql: Sql, platformId: string, ids: readonly string[]): Promise<InternalAccountRow[]> {
+  return sql.query<InternalAccountRow>(`${SELECT} WHERE i.platform_id = $1 AND i.id = ANY($2::uuid[]) ORDER BY i.id`, [platformId, ids]);
+}
+
+export async function getInternalAccount(sql: Sql, platformId: string, publicId: string): Promise<InternalAccount> {
+  const uuid = parseId('InternalAccount', publicId);
+  const rows = uuid ? await rowsByIds(sql, platformId, [uuid]) : [];
+  if (rows.length === 0) throw errors.ACCOUNT_NOT_FOUND();
+  return presentInternalAccount(rows[0]);
+}
+
+/**
+ * Posts a ledger transfer and emits INTERNAL_ACCOUNT.BALANCE_UPDATED (the full account) for
+ * every internal account it moved. A replay moves nothing and emits nothing.
+ */
+export async function postTransferAndNotify(tx: Tx, input: TransferInput): Promise<PostResult> {
+  const result = await postTransfer(tx, input);
+  if (!result.replayed) await notifyBalances(tx, result.transfer.entries.map((e) => e.accountId));
+  return result;
+}
+
+/**
+ * Emits INTERNAL_ACCOUNT.BALANCE_UPDATED for those of `ledgerAccountIds` that are internal
+ * accounts (clearing and other system accounts are skipped). Call it after a hold is placed,
+ * released or settled: `balance` (available) changes then too.
+ */
+export async function notifyBalances(tx: Tx, ledgerAccountIds: readonly string[]): Promise<void> {
+  const rows = await rowsByIds(tx, tx.platformId, ledgerAccountIds);
+  for (const row of rows) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(row));
+}
+
+/** Changes an internal account's status along TRANSITIONS and emits INTERNAL_ACCOUNT.STATUS_UPDATED. */
+export async function setInternalAccountStatus(tx: Tx, uuid: string, to: Status): Promise<InternalAccount> {
+  const rows = await tx.query<{ status: Status }>('SELECT status FROM internal_accounts WHERE id = $1 AND platform_id = $2 FOR UPDATE', [uuid, tx.platformId]);
+  if (rows.length === 0) throw errors.ACCOUNT_NOT_FOUND();
+  const from = rows[0].status;
+  if (from === to) return presentInternalAccount((await rowsByIds(tx, tx.platformId, [uuid]))[0]);
+  if (!TRANSITIONS[from].includes(to)) throw errors.CONFLICT(`An internal account cannot go from ${from} to ${to}`);
+  await tx.query('UPDATE internal_accounts SET status = $2, updated_at = $3 WHERE id = $1', [uuid, to, tx.now]);
+  const account = presentInternalAccount((await rowsByIds(tx, tx.platformId, [uuid]))[0]);
+  await tx.emit('INTERNAL_ACCOUNT.STATUS_UPDATED', account);
+  return account;
+}

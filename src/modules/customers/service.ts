@@ -1,0 +1,240 @@
+import type { Sql } from '../../db/driver.ts';
+import { isUniqueViolation } from '../../db/driver.ts';
+import { Conditions, pageOf } from '../../db/conditions.ts';
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import type { Page, PageRequest } from '../../http/pagination.ts';
+import { newId, parseId } from '../../ids.ts';
+import { getSettings } from '../platforms/service.ts';
+import { ownersOf } from '../verification/owners-store.ts';
+import { isTerminal, suffixOutcome } from '../verification/sandbox.ts';
+import { type AgreementType, isKnownVersion } from './agreements.ts';
+import { presentCustomer } from './present.ts';
+import { checkCustomer } from './rules.ts';
+import { canMove } from './status.ts';
+import { activeWith, contactRows, findCustomerRow, insertConsents, insertCustomer, latestConsents, saveCustomer } from './store.ts';
+import { BUSINESS_FIELDS, type ConsentInput, type CustomerInput, type CustomerRow, INDIVIDUAL_FIELDS, type Profile, type VerificationState } from './types.ts';
+import { generatedUmaAddress, normalizeUmaAddress, umaDomainOf } from './uma.ts';
+
+export type Customer = Record<string, unknown>;
+
+/** The deprecated endUserTermsConsent is one SERVICE_END_USER_TERMS entry of agreementConsents. */
+function consentsOf(input: CustomerInput): ConsentInput[] {
+  if (input.endUserTermsConsent) return [{ type: 'SERVICE_END_USER_TERMS', ...input.endUserTermsConsent }];
+  return input.agreementConsents ?? [];
+}
+
+function checkVersions(consents: ConsentInput[], viaLegacy: boolean) {
+  const unknown = consents
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => !isKnownVersion(c.type as AgreementType, c.termsVersion))
+    .map(({ c, i }) =>
+      fieldError(viaLegacy ? 'endUserTermsConsent.termsVersion' : `agreementConsents.${i}.termsVersion`, 'enum', `${c.termsVersion} is not a version of ${c.type}`),
+    );
+  if (unknown.length > 0) throw errors.END_USER_TERMS_VERSION_NOT_FOUND(unknown[0].message, { errors: unknown, agreements: '/customers/agreements' });
+}
+
+/** The profile with this request's own-type fields applied; businessInfo merges field by field. */
+function mergedProfile(current: Profile, input: CustomerInput): Profile {
+  const next: Profile = { ...current };
+  const fields = input.customerType === 'INDIVIDUAL' ? INDIVIDUAL_FIELDS : BUSINESS_FIELDS;
+  for (const f of fields) {
+    if (input[f] === undefined) continue;
+    next[f] = f === 'businessInfo' ? { ...((current.businessInfo as Profile) ?? {}), ...(input.businessInfo as Profile) } : input[f];
+  }
+  return next;
+}
+
+function umaAddressOf(text: string, domain: string): string {
+  const address = normalizeUmaAddress(text, domain);
+  if (!address) {
+    throw errors.INVALID_UMA_ADDRESS(`umaAddress must look like $name@${domain}`, {
+      errors: [fieldError('umaAddress', 'format', `a $username of a-z 0-9 - _ . + (at most 64 characters) at ${domain}`)],
+    });
+  }
+  return address;
+}
+
+const STATUS_EVENTS: Partial<Record<VerificationState, string>> = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' };
+
+/** CUSTOMER.KYC_* / KYB_* for a customer that just entered `row.status`; UNVERIFIED and HOLD have no event. */
+export async function presentCustomerRow(sql: Sql, row: CustomerRow): Promise<Customer> {
+  return present(sql, row);
+}
+
+export async function emitStatus(tx: Tx, row: CustomerRow): Promise<void> {
+  const suffix = STATUS_EVENTS[row.status];
+  if (!suffix) return;
+  const kind = row.customer_type === 'INDIVIDUAL' ? 'KYC' : 'KYB';
+  await tx.emit(`CUSTOMER.${kind}_${suffix}`, await present(tx, row));
+}
+
+/**
+ * Where a new customer starts. A regulated platform vouches for its own customers. In the
+ * sandbox everyone waits for POST /verifications, except that the "skip verification paperwork"
+ * switch lets an individual whose name carries a terminal suffix resolve at once (docs/sandbox.md).
+ */
+function initialStatus(input: CustomerInput, settings: { isRegulatedFinancialInstitution: boolean; skipVerificationPaperwork?: boolean }): VerificationState {
+  if (settings.isRegulatedFinancialInstitution) return 'APPROVED';
+  if (input.customerType === 'INDIVIDUAL' && settings.skipVerificationPaperwork) {
+    const outcome = suffixOutcome(input.fullName);
+    if (isTerminal(outcome)) return outcome;
+  }
+  return 'UNVERIFIED';
+}
+
+function conflictOf(err: unknown): never {
+  if (isUniqueViolation(err, 'customers_platform_customer_id')) throw errors.CONFLICT('platformCustomerId is already used by an active customer');
+  if (isUniqueViolation(err, 'customers_uma_address')) throw errors.UMA_ADDRESS_EXISTS();
+  throw err;
+}
+
+async function present(sql: Sql, row: CustomerRow): Promise<Customer> {
+  return (await presentAll(sql, row.platform_id, [row]))[0];
+}
+
+/** Customers with their consents and, for businesses, their beneficial owners, in two queries. */
+async function presentAll(sql: Sql, platformId: string, rows: CustomerRow[]): Promise<Customer[]> {
+  const consents = await latestConsents(sql, platformId, rows.map((r) => r.id));
+  const businesses = rows.filter((r) => r.customer_type === 'BUSINESS').map((r) => r.id);
+  const owners = await ownersOf(sql, platformId, businesses);
+  const contacts = await contactRows(sql, platformId, rows.map((r) => r.id));
+  return rows.map((r) => presentCustomer(r, consents.get(r.id) ?? [], owners.filter((o) => o.customer_id === r.id), contacts));
+}
+
+export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Customer> {
+  const settings = await getSettings(tx, tx.platformId);
+  const profile = mergedProfile({}, input);
+  const problems = checkCustomer(input, {
+    type: input.customerType,
+    profile,
+    supportedCurrencies: new Set(settings.supportedCurrencies.map((c) => c.currencyCode)),
+    now: tx.now,
+    isUpdate: false,
+  });
+  if (problems.length > 0) throw invalidInput(problems);
+  const domain = umaDomainOf(settings.umaDomain);
+  const umaAddress = input.umaAddress === undefined ? generatedUmaAddress(domain) : umaAddressOf(input.umaAddress, domain);
+  const consents = consentsOf(input);
+  checkVersions(consents, input.endUserTermsConsent !== undefined);
+
+  const id = newId();
+  const platformCustomerId = input.platformCustomerId ?? id;
+  // Checked first for a clear answer; the partial unique indexes settle concurrent requests.
+  if (await activeWith(tx, tx.platformId, 'platform_customer_id', platformCustomerId)) {
+    throw errors.CONFLICT('platformCustomerId is already used by an active customer');
+  }
+  if (await activeWith(tx, tx.platformId, 'uma_address', umaAddress)) throw errors.UMA_ADDRESS_EXISTS();
+  const row = await insertCustomer(tx, {
+    id,
+    platform_id: tx.platformId,
+    customer_type: input.customerType,
+    platform_customer_id: platformCustomerId,
+    uma_address: umaAddress,
+    region: input.region ?? null,
+    currencies: input.currencies ?? [],
+    email: input.email ?? null,
+    phone_number: input.phoneNumber ?? null,
+    status: initialStatus(input, settings),
+    profile,
+    created_at: tx.now,
+    updated_at: tx.now,
+  }).catch(conflictOf);
+  await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
+  await emitStatus(tx, row);
+  return present(tx, row);
+}
+
+/** A customer of the platform, deleted or not; anything else (malformed, foreign) is not found. */
+export async function loadCustomer(sql: Sql, platformId: string, publicId: string, lock = false): Promise<CustomerRow> {
+  const uuid = parseId('Customer', publicId);
+  const row = uuid ? await findCustomerRow(sql, platformId, uuid, lock) : undefined;
+  if (!row) throw errors.CUSTOMER_NOT_FOUND();
+  return row;
+}
+
+/** Like loadCustomer, for changes: a deleted customer cannot change any more. */
+export async function loadActiveCustomer(sql: Sql, platformId: string, publicId: string): Promise<CustomerRow> {
+  const row = await loadCustomer(sql, platformId, publicId, true);
+  if (row.deleted_at) throw errors.CUSTOMER_DELETED();
+  return row;
+}
+
+export async function getCustomer(sql: Sql, platformId: string, publicId: string): Promise<Customer> {
+  return present(sql, await loadCustomer(sql, platformId, publicId));
+}
+
+export async function updateCustomer(tx: Tx, publicId: string, input: CustomerInput): Promise<Customer> {
+  const row = await loadActiveCustomer(tx, tx.platformId, publicId);
+  const settings = await getSettings(tx, tx.platformId);
+  const profile = row.customer_type === input.customerType ? mergedProfile(row.profile, input) : row.profile;
+  const problems = checkCustomer(input, {
+    type: row.customer_type,
+    profile,
+    supportedCurrencies: new Set(settings.supportedCurrencies.map((c) => c.currencyCode)),
+    now: tx.now,
+    isUpdate: true,
+  });
+  if (problems.length > 0) throw invalidInput(problems);
+  const umaAddress = input.umaAddress === undefined ? row.uma_address : umaAddressOf(input.umaAddress, umaDomainOf(settings.umaDomain));
+  const consents = consentsOf(input);
+  checkVersions(consents, input.endUserTermsConsent !== undefined);
+  if (umaAddress !== row.uma_address && (await activeWith(tx, tx.platformId, 'uma_address', umaAddress, row.id))) throw errors.UMA_ADDRESS_EXISTS();
+  // Renaming never re-decides a verification: the status is left as it is.
+  const saved = await saveCustomer(tx, {
+    ...row,
+    uma_address: umaAddress,
+    currencies: input.currencies ?? row.currencies,
+    email: input.email ?? row.email,
+    phone_number: input.phoneNumber ?? row.phone_number,
+    profile,
+    updated_at: tx.now,
+  }).catch(conflictOf);
+  await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
+  return present(tx, saved);
+}
+
+/** Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again. */
+export async function deleteCustomer(tx: Tx, publicId: string): Promise<Customer> {
+  const row = await loadActiveCustomer(tx, tx.platformId, publicId);
+  return present(tx, await saveCustomer(tx, { ...row, deleted_at: tx.now, updated_at: tx.now }));
+}
+
+export interface CustomerFilters {
+  platformCustomerId?: string;
+  customerType?: string;
+  createdAfter?: string;
+  createdBefore?: string;
+  updatedAfter?: string;
+  updatedBefore?: string;
+  region?: string;
+  currency?: string;
+  umaAddress?: string;
+  isIncludingDeleted?: boolean;
+}
+
+export async function listCustomers(sql: Sql, platformId: string, f: CustomerFilters, page: PageRequest): Promise<Page<Customer>> {
+  const where = new Conditions(platformId)
+    .when(f.platformCustomerId, 'platform_customer_id = ?')
+    .when(f.customerType, 'customer_type = ?')
+    .when(f.createdAfter, 'created_at >= ?')
+    .when(f.createdBefore, 'created_at <= ?')
+    .when(f.updatedAfter, 'updated_at >= ?')
+    .when(f.updatedBefore, 'updated_at <= ?')
+    .when(f.region, 'region = ?')
+    .when(f.currency, '? = ANY(currencies)')
+    .when(f.umaAddress?.toLowerCase(), 'uma_address = ?');
+  if (!f.isIncludingDeleted) where.always('deleted_at IS NULL');
+  const rows = await pageOf<CustomerRow, CustomerRow>(sql, 'customers', where, page, (r) => r);
+  return { ...rows, data: await presentAll(sql, platformId, rows.data) };
+}
+
+/** Moves a customer to `status` (a no-op when it is already there) and reports the change. */
+export async function setCustomerStatus(tx: Tx, row: CustomerRow, status: VerificationState): Promise<CustomerRow> {
+  if (row.status === status) return row;
+  // A decision that the table does not allow is a bug in the caller, never a client error.
+  if (!canMove(row.status, status)) throw new Error(`customer status cannot move from ${row.status} to ${status}`);
+  const saved = await saveCustomer(tx, { ...row, status, updated_at: tx.now });
+  await emitStatus(tx, saved);
+  return saved;
+}

@@ -1,0 +1,73 @@
+import type { Sql } from '../../db/driver.ts';
+import { newId } from '../../ids.ts';
+import type { ContactRow } from './contact-rules.ts';
+import type { ConsentInput, ConsentRow, CustomerRow } from './types.ts';
+
+export async function insertCustomer(sql: Sql, row: Omit<CustomerRow, 'deleted_at'>): Promise<CustomerRow> {
+  const rows = await sql.query<CustomerRow>(
+    `INSERT INTO customers (id, platform_id, customer_type, platform_customer_id, uma_address, region, currencies,
+       email, phone_number, status, profile, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13) RETURNING *`,
+    [
+      row.id, row.platform_id, row.customer_type, row.platform_customer_id, row.uma_address, row.region, row.currencies,
+      row.email, row.phone_number, row.status, JSON.stringify(row.profile), row.created_at, row.updated_at,
+    ],
+  );
+  return rows[0];
+}
+
+export async function saveCustomer(sql: Sql, row: CustomerRow): Promise<CustomerRow> {
+  const rows = await sql.query<CustomerRow>(
+    `UPDATE customers SET uma_address = $3, currencies = $4, email = $5, phone_number = $6, status = $7,
+       profile = $8::jsonb, updated_at = $9, deleted_at = $10
+     WHERE id = $1 AND platform_id = $2 RETURNING *`,
+    [row.id, row.platform_id, row.uma_address, row.currencies, row.email, row.phone_number, row.status, JSON.stringify(row.profile), row.updated_at, row.deleted_at],
+  );
+  return rows[0];
+}
+
+/** The customer, deleted or not; `lock` takes the row for the rest of the transaction. */
+export async function findCustomerRow(sql: Sql, platformId: string, uuid: string, lock = false): Promise<CustomerRow | undefined> {
+  const rows = await sql.query<CustomerRow>(
+    `SELECT * FROM customers WHERE id = $1 AND platform_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [uuid, platformId],
+  );
+  return rows[0];
+}
+
+export async function activeWith(sql: Sql, platformId: string, column: 'platform_customer_id' | 'uma_address', value: string, exceptId?: string) {
+  const rows = await sql.query<{ id: string }>(
+    `SELECT id FROM customers WHERE platform_id = $1 AND ${column} = $2 AND deleted_at IS NULL AND id <> $3`,
+    [platformId, value, exceptId ?? '00000000-0000-0000-0000-000000000000'],
+  );
+  return rows.length > 0;
+}
+
+export async function insertConsents(sql: Sql, platformId: string, customerId: string, consents: ConsentInput[], now: Date) {
+  for (const c of consents) {
+    await sql.query(
+      `INSERT INTO customer_consents (id, platform_id, customer_id, type, terms_version, accepted_at, ip_address, acceptance_method, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [newId(), platformId, customerId, c.type, c.termsVersion, new Date(c.acceptedAt), c.ipAddress ?? null, c.acceptanceMethod ?? null, now],
+    );
+  }
+}
+
+/** The most recent acceptance per type of each customer, by acceptance time then record order. */
+export async function latestConsents(sql: Sql, platformId: string, customerIds: string[]): Promise<Map<string, ConsentRow[]>> {
+  const byCustomer = new Map<string, ConsentRow[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return byCustomer;
+  const rows = await sql.query<ConsentRow>(
+    `SELECT DISTINCT ON (customer_id, type) customer_id, type, terms_version, accepted_at, ip_address, acceptance_method
+     FROM customer_consents WHERE platform_id = $1 AND customer_id = ANY($2::uuid[])
+     ORDER BY customer_id, type, accepted_at DESC, id DESC`,
+    [platformId, customerIds],
+  );
+  for (const r of rows) byCustomer.get(r.customer_id)?.push(r);
+  return byCustomer;
+}
+
+export async function contactRows(sql: Sql, platformId: string, customerIds: string[]): Promise<ContactRow[]> {
+  if (customerIds.length === 0) return [];
+  return sql.query<ContactRow>('SELECT * FROM contact_verifications WHERE platform_id = $1 AND customer_id = ANY($2::uuid[])', [platformId, customerIds]);
+}

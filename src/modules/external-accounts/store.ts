@@ -1,0 +1,39 @@
+import type { Sql } from '../../db/driver.ts';
+import { errors } from '../../http/errors.ts';
+import { parseId } from '../../ids.ts';
+import type { ExternalAccountRow } from './present.ts';
+
+/** Which accounts a path can reach: customer paths reach every account, platform paths only the platform's own. */
+export type Scope = 'customer' | 'platform';
+
+export async function findAccount(sql: Sql, platformId: string, publicId: string, scope: Scope, lock = false): Promise<ExternalAccountRow> {
+  const uuid = parseId('ExternalAccount', publicId);
+  const rows = uuid
+    ? await sql.query<ExternalAccountRow>(
+        `SELECT * FROM external_accounts WHERE id = $1 AND platform_id = $2 AND deleted_at IS NULL${scope === 'platform' ? ' AND customer_id IS NULL' : ''}${lock ? ' FOR UPDATE' : ''}`,
+        [uuid, platformId],
+      )
+    : [];
+  if (rows.length === 0) throw errors.ACCOUNT_NOT_FOUND('External account not found');
+  return rows[0];
+}
+
+export async function insertAccount(sql: Sql, row: Omit<ExternalAccountRow, 'trusted' | 'trust_challenge_id' | 'trust_challenge_purpose' | 'trust_challenge_expires_at' | 'deleted_at'>): Promise<ExternalAccountRow> {
+  const rows = await sql.query<ExternalAccountRow>(
+    `INSERT INTO external_accounts (id, platform_id, customer_id, status, currency, account_type, account_info, identity_key,
+       platform_account_id, ownership_type, default_uma_deposit_account, beneficiary_verification_status, beneficiary_verified_name,
+       validation_pending_until, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
+    [
+      row.id, row.platform_id, row.customer_id, row.status, row.currency, row.account_type, JSON.stringify(row.account_info), row.identity_key,
+      row.platform_account_id, row.ownership_type, row.default_uma_deposit_account, row.beneficiary_verification_status,
+      row.beneficiary_verified_name, row.validation_pending_until, row.created_at, row.updated_at,
+    ],
+  );
+  return rows[0];
+}
+
+export async function setStatus(sql: Sql, id: string, status: string, now: Date): Promise<ExternalAccountRow> {
+  const rows = await sql.query<ExternalAccountRow>('UPDATE external_accounts SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, status, now]);
+  return rows[0];
+}

@@ -1,0 +1,56 @@
+import type { Sql } from '../../db/driver.ts';
+import { emitEvent } from '../../events/outbox.ts';
+import type { Tx } from '../../http/operation.ts';
+import { formatId } from '../../ids.ts';
+import { getInternalAccount } from '../accounts/service.ts';
+
+/** An internal account as payments need it: owner, currency, status and spendable balance. */
+export interface InternalRef {
+  id: string;
+  customerId: string | null;
+  currency: string;
+  status: string;
+  available: bigint;
+}
+
+export async function findInternal(sql: Sql, platformId: string, uuid: string): Promise<InternalRef | undefined> {
+  const rows = await sql.query<{ id: string; customer_id: string | null; currency: string; status: string; available: string }>(
+    `SELECT i.id, i.customer_id, i.currency, i.status, l.available::text AS available
+     FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id WHERE i.id = $1 AND i.platform_id = $2`,
+    [uuid, platformId],
+  );
+  const r = rows[0];
+  return r && { id: r.id, customerId: r.customer_id, currency: r.currency, status: r.status, available: BigInt(r.available) };
+}
+
+/** The platform's own internal account in `currency`, where its fees are credited. */
+export async function platformAccountIn(sql: Sql, platformId: string, currency: string): Promise<string | undefined> {
+  const rows = await sql.query<{ id: string }>(
+    `SELECT id FROM internal_accounts WHERE platform_id = $1 AND customer_id IS NULL AND currency = $2 AND type <> 'EMBEDDED_WALLET' ORDER BY id LIMIT 1`,
+    [platformId, currency],
+  );
+  return rows[0]?.id;
+}
+
+/** A Tx for work outside a request (jobs): events go to the outbox of the same transaction. */
+export function jobTx(sql: Sql, platformId: string, now: Date): Tx {
+  return {
+    platformId,
+    now,
+    query: (text, params) => sql.query(text, params),
+    emit: async (type, data) => void (await emitEvent(sql, platformId, type, data, now)),
+  };
+}
+
+/**
+ * INTERNAL_ACCOUNT.BALANCE_UPDATED for every internal account among `ledgerIds` (holds and
+ * releases change the available balance without a transfer, so the ledger helper that notifies
+ * on transfers does not see them).
+ */
+export async function notifyBalances(tx: Tx, ledgerIds: readonly string[]): Promise<void> {
+  const rows = await tx.query<{ id: string }>('SELECT id FROM internal_accounts WHERE platform_id = $1 AND id = ANY($2::uuid[]) ORDER BY id', [
+    tx.platformId,
+    [...new Set(ledgerIds)],
+  ]);
+  for (const r of rows) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', await getInternalAccount(tx, tx.platformId, formatId('InternalAccount', r.id)));
+}

@@ -1,0 +1,112 @@
+import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import { formatId, newId, parseId } from '../../ids.ts';
+import { SANDBOX_RAIL_TRIGGERS } from '../../sandbox/rails.ts';
+import { postTransferAndNotify } from '../accounts/service.ts';
+import { assertPayable } from '../external-accounts/service.ts';
+import { getSettings } from '../platforms/service.ts';
+import { findInternal, jobTx } from './accounts.ts';
+import { assertSize } from './limits.ts';
+import { assertTermsAccepted, platformCustomerIdOf } from './owners.ts';
+import { presentTransaction } from './present.ts';
+import { assertRange } from './quotes.ts';
+import { findTransaction, insertTransaction, moveTransaction } from './store.ts';
+import { systemAccount } from './system-accounts.ts';
+
+/**
+ * The deprecated POST /transfer-in: a same-currency pull from the customer's own external bank
+ * account into an internal account. The sandbox can pull only from US bank accounts (ACH
+ * debit). The transaction is INCOMING and PENDING until the collection job brings the money
+ * in from the sandbox's outside world (SANDBOX_FUNDING); the amount triggers of the rail make
+ * it fail with COLLECTION_FAILED instead (nothing had moved, so nothing is refunded).
+ */
+export const COLLECT_JOB = 'payment.collect';
+const PULLABLE = new Set(['USD_ACCOUNT']);
+
+export interface TransferInInput {
+  source: { accountId: string };
+  destination: { accountId: string };
+  amount?: number | bigint;
+}
+
+export async function transferIn(tx: Tx, input: TransferInInput): Promise<Record<string, unknown>> {
+  if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
+  const amount = BigInt(input.amount);
+  if (amount <= 0n) throw errors.INVALID_AMOUNT('The amount must be positive');
+  const destId = parseId('InternalAccount', input.destination.accountId);
+  const dest = destId ? await findInternal(tx, tx.platformId, destId) : undefined;
+  if (!dest) throw errors.ACCOUNT_NOT_FOUND('The destination internal account does not exist');
+  if (dest.status !== 'ACTIVE') throw errors.CONFLICT(`The destination account is ${dest.status}`);
+  const source = await assertPayable(tx, tx.platformId, input.source.accountId, tx.now);
+  if (!PULLABLE.has(source.account_type)) {
+    throw invalidInput([fieldError('source.accountId', 'pullable', `${source.account_type} accounts cannot be pulled from; only US bank accounts (ACH) can`)]);
+  }
+  if (source.customer_id !== dest.customerId) throw invalidInput([fieldError('source.accountId', 'owner', 'the external account must belong to the owner of the destination account')]);
+  if (source.currency !== dest.currency) throw errors.INVALID_CURRENCY(`The source holds ${source.currency}, the destination ${dest.currency}`);
+  await assertTermsAccepted(tx, tx.platformId, dest.customerId);
+  assertRange(amount, dest.currency, (await getSettings(tx, tx.platformId)).supportedCurrencies);
+  assertSize(amount, dest.currency);
+
+  const id = newId();
+  const row = await insertTransaction(tx, {
+    id,
+    platform_id: tx.platformId,
+    type: 'INCOMING',
+    direction: 'DEBIT',
+    status: 'PENDING',
+    quote_id: null,
+    customer_id: dest.customerId,
+    platform_customer_id: await platformCustomerIdOf(tx, tx.platformId, dest.customerId),
+    source: { sourceType: 'ACCOUNT', accountId: formatId('ExternalAccount', source.id), currency: source.currency },
+    destination: { destinationType: 'ACCOUNT', accountId: formatId('InternalAccount', dest.id), currency: dest.currency },
+    source_account_id: null,
+    destination_kind: 'INTERNAL',
+    destination_account_id: dest.id,
+    sender_identifier: formatId('ExternalAccount', source.id),
+    receiver_identifier: formatId('InternalAccount', dest.id),
+    sent_amount: null,
+    sent_currency: null,
+    received_amount: amount.toString(),
+    received_currency: dest.currency,
+    fees: '0',
+    platform_fees: '0',
+    rate_num: null,
+    rate_den: null,
+    hold_id: null,
+    rail_outcome: SANDBOX_RAIL_TRIGGERS[(amount % 1000n).toString().padStart(3, '0')] ?? null,
+    reference: `CRI${id.replace(/-/g, '').slice(-12).toUpperCase()}`,
+    description: null,
+    created_at: tx.now,
+  });
+  await tx.emit('INCOMING_PAYMENT.PENDING', presentTransaction(row));
+  await scheduleJob(tx, tx.platformId, COLLECT_JOB, { transactionId: id }, tx.now, tx.now);
+  return presentTransaction(row);
+}
+
+export const collectPayment: JobHandler = async (sql, job) => {
+  const tx = jobTx(sql, job.platformId, job.now);
+  const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
+  if (row?.status !== 'PENDING') return;
+  if (row.rail_outcome) {
+    const failed = await moveTransaction(tx, row, 'FAILED', tx.now, { failureReason: 'COLLECTION_FAILED' });
+    if (failed) await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(failed));
+    return;
+  }
+  const outside = await systemAccount(tx, tx.platformId, row.received_currency, 'SANDBOX_FUNDING', tx.now);
+  const amount = BigInt(row.received_amount);
+  await postTransferAndNotify(tx, {
+    id: newId(),
+    platformId: tx.platformId,
+    currency: row.received_currency,
+    entries: [
+      { accountId: outside, amount: -amount },
+      { accountId: row.destination_account_id as string, amount },
+    ],
+    metadata: { transactionId: row.id },
+    now: tx.now,
+  });
+  const done = await moveTransaction(tx, row, 'COMPLETED', tx.now, { settledAt: tx.now });
+  if (!done) throw new Error(`transaction ${row.id} changed during collection`);
+  await tx.emit('INCOMING_PAYMENT.COMPLETED', presentTransaction(done));
+};

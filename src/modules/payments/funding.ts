@@ -1,0 +1,70 @@
+import { errors } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import { formatId, newId, parseId } from '../../ids.ts';
+import { getInternalAccount, postTransferAndNotify } from '../accounts/service.ts';
+import { loadPlatform } from '../platforms/service.ts';
+import { findInternal } from './accounts.ts';
+import { platformCustomerIdOf } from './owners.ts';
+import { presentTransaction } from './present.ts';
+import { insertTransaction } from './store.ts';
+import { systemAccount } from './system-accounts.ts';
+
+/**
+ * POST /sandbox/internal-accounts/{id}/fund: test money arrives on an internal account. It is
+ * a real ledger transfer from the platform's SANDBOX_FUNDING account (which may go negative),
+ * recorded as a COMPLETED incoming transaction, so balances always reconcile to zero.
+ */
+export async function fundInternalAccount(tx: Tx, publicId: string, amount: bigint): Promise<Record<string, unknown>> {
+  const uuid = parseId('InternalAccount', publicId);
+  const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
+  if (!account) throw errors.ACCOUNT_NOT_FOUND();
+  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
+  if (account.status !== 'ACTIVE') throw errors.INVALID_INPUT(`The account is ${account.status} and cannot receive funds`);
+  const source = await systemAccount(tx, tx.platformId, account.currency, 'SANDBOX_FUNDING', tx.now);
+  const transactionId = newId();
+  await postTransferAndNotify(tx, {
+    id: transactionId,
+    platformId: tx.platformId,
+    currency: account.currency,
+    entries: [
+      { accountId: source, amount: -amount },
+      { accountId: account.id, amount },
+    ],
+    description: 'sandbox funding',
+    metadata: { transactionId },
+    now: tx.now,
+  });
+  const row = await insertTransaction(tx, {
+    id: transactionId,
+    platform_id: tx.platformId,
+    type: 'INCOMING',
+    direction: 'CREDIT',
+    status: 'COMPLETED',
+    quote_id: null,
+    customer_id: account.customerId,
+    platform_customer_id: await platformCustomerIdOf(tx, tx.platformId, account.customerId),
+    source: { sourceType: 'REALTIME_FUNDING', currency: account.currency, ...(account.customerId ? { customerId: formatId('Customer', account.customerId) } : {}) },
+    destination: { destinationType: 'ACCOUNT', accountId: publicId, currency: account.currency },
+    source_account_id: null,
+    destination_kind: 'INTERNAL',
+    destination_account_id: account.id,
+    sender_identifier: null,
+    receiver_identifier: formatId('InternalAccount', account.id),
+    sent_amount: null,
+    sent_currency: null,
+    received_amount: amount.toString(),
+    received_currency: account.currency,
+    fees: '0',
+    platform_fees: '0',
+    rate_num: null,
+    rate_den: null,
+    hold_id: null,
+    rail_outcome: null,
+    reference: `SANDBOX-${transactionId.replace(/-/g, '').slice(-12).toUpperCase()}`,
+    description: 'Sandbox funding',
+    created_at: tx.now,
+  });
+  await tx.query('UPDATE transactions SET settled_at = $2 WHERE id = $1', [row.id, tx.now]);
+  await tx.emit('INCOMING_PAYMENT.COMPLETED', presentTransaction({ ...row, settled_at: tx.now }));
+  return getInternalAccount(tx, tx.platformId, formatId('InternalAccount', account.id));
+}

@@ -1,0 +1,27 @@
+import type { Sql } from '../../db/driver.ts';
+import { errors } from '../../http/errors.ts';
+import { formatId } from '../../ids.ts';
+import { loadCustomer } from '../customers/service.ts';
+import { latestConsents } from '../customers/store.ts';
+import { getSettings } from '../platforms/service.ts';
+
+/** The platformCustomerId shown on a payment of `customerId` (null: the platform's own). */
+export async function platformCustomerIdOf(sql: Sql, platformId: string, customerId: string | null): Promise<string | null> {
+  if (!customerId) return null;
+  const row = await loadCustomer(sql, platformId, formatId('Customer', customerId));
+  return row.platform_customer_id ?? null;
+}
+
+/**
+ * Unregulated platforms may move a customer's money only once the customer's acceptance of
+ * the service's end-user terms is on file (FACTS §2, "End-user terms consent").
+ */
+export async function assertTermsAccepted(sql: Sql, platformId: string, customerId: string | null): Promise<void> {
+  if (!customerId) return;
+  const settings = await getSettings(sql, platformId);
+  if (settings.isRegulatedFinancialInstitution) return;
+  const consents = (await latestConsents(sql, platformId, [customerId])).get(customerId) ?? [];
+  if (!consents.some((c) => c.type === 'SERVICE_END_USER_TERMS')) {
+    throw errors.END_USER_TERMS_NOT_ACCEPTED('The customer has not accepted the end-user terms; record endUserTermsConsent first');
+  }
+}

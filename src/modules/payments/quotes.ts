@@ -1,0 +1,171 @@
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import { formatId, newId, parseId } from '../../ids.ts';
+import type { Sql } from '../../db/driver.ts';
+import { assertPayable } from '../external-accounts/service.ts';
+import { findAccount } from '../external-accounts/store.ts';
+import { presentCurrency } from '../fx/currencies.ts';
+import { type FeeSchedule, PricingError, platformFeeFor, price } from '../fx/pricing.ts';
+import { type Ratio, ratio } from '../fx/ratio.ts';
+import { getSettings } from '../platforms/service.ts';
+import type { FxSource } from '../../ports/fx-source.ts';
+import { sandboxFxSource } from '../../sandbox/fx-source.ts';
+import { findInternal, platformAccountIn } from './accounts.ts';
+import { executeQuote } from './execute.ts';
+import { assertSize, inMinor, UNVERIFIED_DESTINATION_MAX_MAJOR } from './limits.ts';
+import { assertTermsAccepted } from './owners.ts';
+import { presentQuote } from './present.ts';
+import { findQuote, type QuoteRow } from './store.ts';
+
+/** How long a quote can be executed (FACTS "Expiry windows": 1–15 minutes; the sandbox uses 5). */
+export const QUOTE_TTL_MS = 5 * 60_000;
+
+export interface QuoteInput {
+  source: { sourceType: string; accountId?: string; customerId?: string };
+  destination: { destinationType: string; accountId?: string };
+  lockedCurrencySide: 'SENDING' | 'RECEIVING';
+  lockedCurrencyAmount: number | bigint;
+  immediatelyExecute?: boolean;
+  description?: string;
+  remittanceInformation?: string;
+  purposeOfPayment?: string;
+  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number };
+}
+
+interface Destination {
+  kind: 'INTERNAL' | 'EXTERNAL';
+  uuid: string;
+  currency: string;
+  /** Set for an external account awaiting ownership verification: allowed only up to the threshold. */
+  unverified: boolean;
+}
+
+async function sourceOf(tx: Tx, input: QuoteInput['source']) {
+  if (input.sourceType !== 'ACCOUNT') throw errors.NOT_IMPLEMENTED('Real-time funding sources are not supported yet');
+  const uuid = parseId('InternalAccount', input.accountId ?? '');
+  const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
+  if (!account) throw errors.ACCOUNT_NOT_FOUND('The source internal account does not exist');
+  if (input.customerId !== undefined && input.customerId !== (account.customerId ? formatId('Customer', account.customerId) : undefined)) {
+    throw invalidInput([fieldError('source.customerId', 'match', 'customerId is not the owner of the source account')]);
+  }
+  if (account.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${account.status}`);
+  return account;
+}
+
+async function destinationOf(tx: Tx, input: QuoteInput['destination']): Promise<Destination> {
+  if (input.destinationType !== 'ACCOUNT') throw errors.NOT_IMPLEMENTED('UMA address destinations are not supported yet');
+  const id = input.accountId ?? '';
+  if (id.startsWith('ExternalAccount:')) {
+    const row = await findAccount(tx, tx.platformId, id, 'customer');
+    const unverified = row.status === 'PENDING_OWNERSHIP_VERIFICATION' || row.status === 'UNVERIFIED';
+    // Below the threshold an unverified wallet may still be paid (FACTS §5); every other
+    // state is the external-accounts module's call.
+    if (!unverified) await assertPayable(tx, tx.platformId, id, tx.now);
+    return { kind: 'EXTERNAL', uuid: row.id, currency: row.currency, unverified };
+  }
+  const uuid = parseId('InternalAccount', id);
+  const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
+  if (!account) throw errors.ACCOUNT_NOT_FOUND('The destination account does not exist');
+  if (account.status !== 'ACTIVE') throw errors.CONFLICT(`The destination account is ${account.status}`);
+  return { kind: 'INTERNAL', uuid: account.id, currency: account.currency, unverified: false };
+}
+
+function feeSchedule(input: QuoteInput, configs: Parameters<typeof platformFeeFor>[0], sending: string, receiving: string): FeeSchedule {
+  const o = input.platformFeeOverride;
+  if (!o) return platformFeeFor(configs, sending, receiving);
+  const problems = [];
+  if (sending !== 'USD') problems.push(fieldError('platformFeeOverride', 'sourceCurrency', 'a fee override is only possible when sending USD'));
+  if (o.platformFixedFee.currency !== sending) problems.push(fieldError('platformFeeOverride.platformFixedFee.currency', 'const', `the fixed fee must be in ${sending}`));
+  if (BigInt(o.platformFixedFee.amount) < 0n) problems.push(fieldError('platformFeeOverride.platformFixedFee.amount', 'minimum', 'the fixed fee cannot be negative'));
+  if (problems.length > 0) throw invalidInput(problems);
+  // The override replaces the standing configuration; it never adds to it.
+  return { fixed: BigInt(o.platformFixedFee.amount), variableBps: o.platformVariableFeeBps };
+}
+
+/** Rates come from the FX source port; the sandbox's fixed table until Services carries one. */
+const fxSource: FxSource = sandboxFxSource;
+
+async function rateFor(sending: string, receiving: string, now: Date): Promise<Ratio> {
+  if (sending === receiving) return ratio(1n, 1n);
+  const fx = await fxSource.rate(sending, receiving, now);
+  if (!fx || fx.rate.num === 0n) throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${sending} to ${receiving} now`);
+  return fx.rate;
+}
+
+export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number; maxAmount: number }[]) {
+  const c = configs.find((x) => x.currencyCode === currency);
+  if (!c) throw errors.INVALID_CURRENCY(`${currency} is not enabled for this platform`);
+  if (amount < BigInt(c.minAmount) || amount > BigInt(c.maxAmount)) {
+    throw errors.AMOUNT_OUT_OF_RANGE(`The amount must be between ${c.minAmount} and ${c.maxAmount} ${currency} minor units`, {
+      minAmount: c.minAmount,
+      maxAmount: c.maxAmount,
+    });
+  }
+}
+
+export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: number; body: Record<string, unknown> }> {
+  const source = await sourceOf(tx, input.source);
+  await assertTermsAccepted(tx, tx.platformId, source.customerId);
+  const dest = await destinationOf(tx, input.destination);
+  if (dest.kind === 'INTERNAL' && dest.uuid === source.id) throw errors.SELF_PAYMENT('The source and destination are the same account');
+
+  const settings = await getSettings(tx, tx.platformId);
+  const enabled = new Set(settings.supportedCurrencies.map((c) => c.currencyCode));
+  for (const c of [source.currency, dest.currency]) if (!enabled.has(c)) throw errors.INVALID_CURRENCY(`${c} is not enabled for this platform`);
+
+  const rate = await rateFor(source.currency, dest.currency, tx.now);
+  let priced: ReturnType<typeof price>;
+  try {
+    priced = price({
+      lockedSide: input.lockedCurrencySide,
+      lockedAmount: BigInt(input.lockedCurrencyAmount),
+      sendingDecimals: presentCurrency(source.currency).decimals,
+      receivingDecimals: presentCurrency(dest.currency).decimals,
+      rate,
+      platformFee: feeSchedule(input, settings.feeConfigs, source.currency, dest.currency),
+    });
+  } catch (err) {
+    if (err instanceof PricingError) throw errors.INVALID_AMOUNT(err.message);
+    throw err;
+  }
+  if (priced.receivingAmount <= 0n) throw errors.INVALID_AMOUNT('The amount is too small to deliver anything after fees and conversion');
+  assertRange(priced.sendingAmount, source.currency, settings.supportedCurrencies);
+  assertSize(priced.sendingAmount, source.currency);
+  if (dest.unverified && priced.receivingAmount > inMinor(UNVERIFIED_DESTINATION_MAX_MAJOR, dest.currency)) {
+    throw errors.EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED(
+      `The destination must complete ownership verification to receive more than ${UNVERIFIED_DESTINATION_MAX_MAJOR} ${dest.currency}`,
+    );
+  }
+  if (priced.fees.platform > 0n && !(await platformAccountIn(tx, tx.platformId, source.currency))) {
+    throw errors.INVALID_CURRENCY(`The platform has no ${source.currency} internal account to receive its fee`);
+  }
+
+  const id = newId();
+  const destPublic = formatId(dest.kind === 'INTERNAL' ? 'InternalAccount' : 'ExternalAccount', dest.uuid);
+  const rows = await tx.query<QuoteRow>(
+    `INSERT INTO quotes (id, platform_id, status, customer_id, source_account_id, destination_kind, destination_account_id, source, destination,
+       sending_currency, receiving_currency, locked_side, sending_amount, receiving_amount, fees, platform_fees, rate_num, rate_den,
+       description, remittance_information, purpose_of_payment, transaction_id, expires_at, created_at, updated_at)
+     VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+     RETURNING *`,
+    [
+      id, tx.platformId, source.customerId, source.id, dest.kind, dest.uuid,
+      JSON.stringify({ sourceType: 'ACCOUNT', accountId: formatId('InternalAccount', source.id), ...(source.customerId ? { customerId: formatId('Customer', source.customerId) } : {}) }),
+      JSON.stringify({ destinationType: 'ACCOUNT', accountId: destPublic }),
+      source.currency, dest.currency, input.lockedCurrencySide,
+      priced.sendingAmount.toString(), priced.receivingAmount.toString(), priced.fees.total.toString(), priced.fees.platform.toString(),
+      rate.num.toString(), rate.den.toString(),
+      input.description ?? null, input.remittanceInformation ?? null, input.purposeOfPayment ?? null,
+      newId(), new Date(tx.now.getTime() + QUOTE_TTL_MS), tx.now,
+    ],
+  );
+  if (input.immediatelyExecute) return { status: 201, body: await executeQuote(tx, formatId('Quote', id)) };
+  return { status: 201, body: presentQuote(rows[0], tx.now) };
+}
+
+export async function getQuote(sql: Sql, platformId: string, publicId: string, now: Date): Promise<Record<string, unknown>> {
+  const uuid = parseId('Quote', publicId);
+  const row = uuid ? await findQuote(sql, platformId, uuid) : undefined;
+  if (!row) throw errors.QUOTE_NOT_FOUND();
+  return presentQuote(row, now);
+}

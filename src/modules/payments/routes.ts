@@ -1,0 +1,47 @@
+import type { Handlers } from '../../http/operation.ts';
+import { pageRequest } from '../../http/pagination.ts';
+import { type TransferInInput, transferIn } from './collection.ts';
+import { executeQuote } from './execute.ts';
+import { fundInternalAccount } from './funding.ts';
+import { createQuote, getQuote, type QuoteInput } from './quotes.ts';
+import { type TransferOutInput, transferOut } from './transfers.ts';
+import { cancelTransaction, getTransaction, listTransactions, type TransactionFilters } from './transactions.ts';
+
+export const paymentHandlers: Handlers = {
+  async sandboxFundInternalAccount(ctx) {
+    const { amount } = ctx.body as { amount: number | bigint };
+    return ctx.write(async (tx) => ({ status: 200, body: await fundInternalAccount(tx, ctx.params.accountId, BigInt(amount)) }));
+  },
+
+  async createQuote(ctx) {
+    return ctx.write((tx) => createQuote(tx, ctx.body as QuoteInput));
+  },
+
+  async getQuoteById(ctx) {
+    return { status: 200, body: await getQuote(ctx.services.db, ctx.caller.platformId, ctx.params.quoteId, ctx.services.clock.now()) };
+  },
+
+  async executeQuote(ctx) {
+    return ctx.write(async (tx) => ({ status: 200, body: await executeQuote(tx, ctx.params.quoteId) }));
+  },
+
+  async createTransferIn(ctx) {
+    return ctx.write(async (tx) => ({ status: 201, body: await transferIn(tx, ctx.body as TransferInInput) }));
+  },
+
+  async createTransferOut(ctx) {
+    return ctx.write(async (tx) => ({ status: 201, body: await transferOut(tx, ctx.body as TransferOutInput) }));
+  },
+
+  async listTransactions(ctx) {
+    return { status: 200, body: await listTransactions(ctx.services.db, ctx.caller.platformId, ctx.query as TransactionFilters, pageRequest(ctx.query)) };
+  },
+
+  async getTransactionById(ctx) {
+    return { status: 200, body: await getTransaction(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId) };
+  },
+
+  async cancelTransaction(ctx) {
+    return ctx.write(async (tx) => ({ status: 200, body: await cancelTransaction(tx, ctx.params.transactionId) }));
+  },
+};

@@ -1,0 +1,134 @@
+import type { Sql } from '../../db/driver.ts';
+import { type TransactionStatus, canMove, quoteStatusFor } from './state.ts';
+
+/** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
+export interface QuoteRow {
+  id: string;
+  platform_id: string;
+  status: 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+  customer_id: string | null;
+  source_account_id: string;
+  destination_kind: 'INTERNAL' | 'EXTERNAL';
+  destination_account_id: string;
+  source: Record<string, unknown>;
+  destination: Record<string, unknown>;
+  sending_currency: string;
+  receiving_currency: string;
+  locked_side: 'SENDING' | 'RECEIVING';
+  sending_amount: string;
+  receiving_amount: string;
+  fees: string;
+  platform_fees: string;
+  rate_num: string;
+  rate_den: string;
+  description: string | null;
+  remittance_information: string | null;
+  purpose_of_payment: string | null;
+  transaction_id: string;
+  expires_at: Date;
+  executed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RefundInfo {
+  reference: string;
+  initiatedAt: string;
+  settledAt?: string;
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  reason: 'TRANSACTION_FAILED' | 'USER_CANCELLATION';
+}
+
+export interface TransactionRow {
+  id: string;
+  platform_id: string;
+  type: 'INCOMING' | 'OUTGOING';
+  direction: 'CREDIT' | 'DEBIT';
+  status: TransactionStatus;
+  quote_id: string | null;
+  customer_id: string | null;
+  platform_customer_id: string | null;
+  source: Record<string, unknown>;
+  destination: Record<string, unknown>;
+  source_account_id: string | null;
+  destination_kind: 'INTERNAL' | 'EXTERNAL' | null;
+  destination_account_id: string | null;
+  sender_identifier: string | null;
+  receiver_identifier: string | null;
+  sent_amount: string | null;
+  sent_currency: string | null;
+  received_amount: string;
+  received_currency: string;
+  fees: string;
+  platform_fees: string;
+  rate_num: string | null;
+  rate_den: string | null;
+  hold_id: string | null;
+  rail_outcome: string | null;
+  failure_reason: string | null;
+  refund: RefundInfo | null;
+  reference: string;
+  description: string | null;
+  settled_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewTransaction = Omit<TransactionRow, 'settled_at' | 'updated_at' | 'failure_reason' | 'refund'>;
+
+const COLUMNS = [
+  'id', 'platform_id', 'type', 'direction', 'status', 'quote_id', 'customer_id', 'platform_customer_id', 'source', 'destination',
+  'source_account_id', 'destination_kind', 'destination_account_id', 'sender_identifier', 'receiver_identifier', 'sent_amount',
+  'sent_currency', 'received_amount', 'received_currency', 'fees', 'platform_fees', 'rate_num', 'rate_den', 'hold_id',
+  'rail_outcome', 'reference', 'description', 'created_at',
+] as const;
+
+export async function insertTransaction(sql: Sql, row: NewTransaction): Promise<TransactionRow> {
+  const values = COLUMNS.map((c) => {
+    const v = row[c];
+    return c === 'source' || c === 'destination' ? JSON.stringify(v) : v;
+  });
+  const placeholders = COLUMNS.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+  const rows = await sql.query<TransactionRow>(
+    `INSERT INTO transactions (${COLUMNS.join(', ')}, updated_at) VALUES (${placeholders.join(', ')}, $${COLUMNS.length}) RETURNING *`,
+    values,
+  );
+  return rows[0];
+}
+
+export async function findTransaction(sql: Sql, platformId: string, uuid: string, lock = false): Promise<TransactionRow | undefined> {
+  const rows = await sql.query<TransactionRow>(`SELECT * FROM transactions WHERE id = $1 AND platform_id = $2${lock ? ' FOR UPDATE' : ''}`, [uuid, platformId]);
+  return rows[0];
+}
+
+export interface Move {
+  failureReason?: string;
+  refund?: RefundInfo;
+  settledAt?: Date;
+}
+
+/**
+ * Moves a transaction from the status `row` was read in to `to` along the state machine,
+ * conditionally: returns null when it was no longer there (a concurrent cancel or a replayed
+ * job got there first).
+ */
+export async function moveTransaction(sql: Sql, row: TransactionRow, to: TransactionStatus, now: Date, change: Move = {}): Promise<TransactionRow | null> {
+  const { platform_id: platformId, id, status: from } = row;
+  if (!canMove(row.type, from, to)) throw new Error(`an ${row.type} transaction cannot go from ${from} to ${to}`);
+  const rows = await sql.query<TransactionRow>(
+    `UPDATE transactions SET status = $4, updated_at = $5,
+       failure_reason = COALESCE($6, failure_reason), refund = COALESCE($7::jsonb, refund), settled_at = COALESCE($8, settled_at)
+     WHERE id = $1 AND platform_id = $2 AND status = $3 RETURNING *`,
+    [id, platformId, from, to, now, change.failureReason ?? null, change.refund ? JSON.stringify(change.refund) : null, change.settledAt ?? null],
+  );
+  const moved = rows[0] ?? null;
+  if (moved?.quote_id) {
+    await sql.query('UPDATE quotes SET status = $3, updated_at = $4 WHERE id = $1 AND platform_id = $2', [moved.quote_id, platformId, quoteStatusFor(to), now]);
+  }
+  return moved;
+}
+
+export async function findQuote(sql: Sql, platformId: string, uuid: string): Promise<QuoteRow | undefined> {
+  const rows = await sql.query<QuoteRow>('SELECT * FROM quotes WHERE id = $1 AND platform_id = $2', [uuid, platformId]);
+  return rows[0];
+}

@@ -1,0 +1,32 @@
+import type { Sql } from '../../db/driver.ts';
+import { newId } from '../../ids.ts';
+import { openAccount } from '../../ledger/index.ts';
+
+/**
+ * The service's own ledger accounts of a platform, one per currency and purpose:
+ * - SANDBOX_FUNDING: where sandbox test money comes from; may go negative (it mints).
+ * - FX_CLEARING: the other side of both legs of a currency exchange; may go negative.
+ * - RAIL_CLEARING: money handed to an external payout rail; a bank return takes it back.
+ */
+export type SystemPurpose = 'SANDBOX_FUNDING' | 'FX_CLEARING' | 'RAIL_CLEARING';
+
+const ALLOW_NEGATIVE: Record<SystemPurpose, boolean> = { SANDBOX_FUNDING: true, FX_CLEARING: true, RAIL_CLEARING: false };
+
+/** Finds or opens the account; safe under concurrency (the primary key serializes openers). */
+export async function systemAccount(sql: Sql, platformId: string, currency: string, purpose: SystemPurpose, now: Date): Promise<string> {
+  const id = newId();
+  const inserted = await sql.query<{ id: string }>(
+    `INSERT INTO payment_system_accounts (platform_id, currency, purpose, id, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (platform_id, currency, purpose) DO NOTHING RETURNING id`,
+    [platformId, currency, purpose, id, now],
+  );
+  if (inserted.length > 0) {
+    await openAccount(sql, { id, platformId, currency, purpose, allowNegative: ALLOW_NEGATIVE[purpose], now });
+    return id;
+  }
+  const rows = await sql.query<{ id: string }>(
+    'SELECT id FROM payment_system_accounts WHERE platform_id = $1 AND currency = $2 AND purpose = $3',
+    [platformId, currency, purpose],
+  );
+  return rows[0].id;
+}

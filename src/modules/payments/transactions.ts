@@ -1,0 +1,94 @@
+import { Conditions, pageOf } from '../../db/conditions.ts';
+import type { Sql } from '../../db/driver.ts';
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import type { Page, PageRequest } from '../../http/pagination.ts';
+import { formatId, parseId } from '../../ids.ts';
+import { presentTransaction } from './present.ts';
+import { failHeld } from './settlement.ts';
+import { findTransaction, moveTransaction, type TransactionRow } from './store.ts';
+
+export interface TransactionFilters {
+  customerId?: string;
+  platformCustomerId?: string;
+  accountIdentifier?: string;
+  senderAccountIdentifier?: string;
+  receiverAccountIdentifier?: string;
+  status?: string;
+  type?: string;
+  cardId?: string;
+  reference?: string;
+  startDate?: string;
+  endDate?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** A date filter (the contract already checked the date-time format); both bounds are inclusive. */
+function dateOf(field: 'startDate' | 'endDate', text: string | undefined): Date | undefined {
+  if (text === undefined || text === '') return undefined;
+  const d = new Date(text);
+  if (Number.isNaN(d.getTime())) throw invalidInput([fieldError(field, 'format', `${field} must be an ISO 8601 date-time`)]);
+  return d;
+}
+
+export async function listTransactions(sql: Sql, platformId: string, f: TransactionFilters, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+  const start = dateOf('startDate', f.startDate);
+  const end = dateOf('endDate', f.endDate);
+  const empty = { data: [], hasMore: false, totalCount: 0 };
+  // Card transactions live with the cards module; none of these rows belongs to a card.
+  if (f.cardId) return empty;
+  const where = new Conditions(platformId);
+  if (f.customerId !== undefined) {
+    // The platform's own id selects the platform's own payments (FACTS §7).
+    if (f.customerId === formatId('Platform', platformId)) where.always('customer_id IS NULL');
+    else {
+      const uuid = parseId('Customer', f.customerId);
+      if (!uuid) return empty;
+      where.when(uuid, 'customer_id = ?');
+    }
+  }
+  if (f.accountIdentifier) {
+    const p = where.param(f.accountIdentifier);
+    where.always(`(sender_identifier = ${p} OR receiver_identifier = ${p})`);
+  }
+  where
+    .when(f.platformCustomerId, 'platform_customer_id = ?')
+    .when(f.senderAccountIdentifier, 'sender_identifier = ?')
+    .when(f.receiverAccountIdentifier, 'receiver_identifier = ?')
+    .when(f.status, 'status = ?')
+    .when(f.type, 'type = ?')
+    .when(f.reference, 'reference = ?')
+    .when(start, 'created_at >= ?')
+    .when(end, 'created_at <= ?');
+  return pageOf<TransactionRow, Record<string, unknown>>(sql, 'transactions', where, page, presentTransaction, f.sortOrder ?? 'desc');
+}
+
+async function load(sql: Sql, platformId: string, publicId: string, lock = false): Promise<TransactionRow> {
+  const uuid = parseId('Transaction', publicId);
+  const row = uuid ? await findTransaction(sql, platformId, uuid, lock) : undefined;
+  if (!row) throw errors.TRANSACTION_NOT_FOUND();
+  return row;
+}
+
+export async function getTransaction(sql: Sql, platformId: string, publicId: string): Promise<Record<string, unknown>> {
+  return presentTransaction(await load(sql, platformId, publicId));
+}
+
+/**
+ * Cancels a payment that has not reached the rail yet (PENDING). An outgoing one fails with
+ * the held amount returned to the sender (refund reason USER_CANCELLATION); a pending pull
+ * (transfer-in) simply fails, nothing having moved. Once PROCESSING or settled: 409.
+ */
+export async function cancelTransaction(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
+  const row = await load(tx, tx.platformId, publicId, true);
+  if (row.status !== 'PENDING') throw errors.TRANSACTION_NOT_CANCELLABLE(`The payment is ${row.status} and can no longer be cancelled`);
+  if (row.type === 'OUTGOING') {
+    const failed = await failHeld(tx, row, undefined, 'USER_CANCELLATION');
+    if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
+    return presentTransaction(failed);
+  }
+  const failed = await moveTransaction(tx, row, 'FAILED', tx.now);
+  if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
+  await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(failed));
+  return presentTransaction(failed);
+}

@@ -1,0 +1,41 @@
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
+import type { Tx } from '../../http/operation.ts';
+import { parseId } from '../../ids.ts';
+import { findAccount } from '../external-accounts/store.ts';
+import { findInternal } from './accounts.ts';
+import { createQuote } from './quotes.ts';
+import { getTransaction } from './transactions.ts';
+
+export interface TransferOutInput {
+  source: { accountId: string };
+  destination: { accountId: string; paymentRail?: string };
+  amount?: number | bigint;
+  remittanceInformation?: string;
+  purposeOfPayment?: string;
+}
+
+/**
+ * The deprecated POST /transfer-out: a same-currency payout from an internal account to an
+ * external one. It is exactly a sending-locked quote executed immediately (same rules, same
+ * limits, same settlement), answered as the transaction it created.
+ */
+export async function transferOut(tx: Tx, input: TransferOutInput): Promise<Record<string, unknown>> {
+  if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
+  const sourceId = parseId('InternalAccount', input.source.accountId);
+  const source = sourceId ? await findInternal(tx, tx.platformId, sourceId) : undefined;
+  if (!source) throw errors.ACCOUNT_NOT_FOUND('The source internal account does not exist');
+  const destination = await findAccount(tx, tx.platformId, input.destination.accountId, 'customer');
+  if (destination.currency !== source.currency) {
+    throw errors.INVALID_CURRENCY(`A transfer moves one currency: the source holds ${source.currency}, the destination ${destination.currency}; use a quote`);
+  }
+  const { body } = await createQuote(tx, {
+    source: { sourceType: 'ACCOUNT', accountId: input.source.accountId },
+    destination: { destinationType: 'ACCOUNT', accountId: input.destination.accountId },
+    lockedCurrencySide: 'SENDING',
+    lockedCurrencyAmount: input.amount,
+    immediatelyExecute: true,
+    remittanceInformation: input.remittanceInformation,
+    purposeOfPayment: input.purposeOfPayment,
+  });
+  return getTransaction(tx, tx.platformId, String(body.transactionId));
+}

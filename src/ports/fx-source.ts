@@ -1,0 +1,21 @@
+import type { Ratio } from '../modules/fx/ratio.ts';
+
+/**
+ * Where exchange rates come from. A rate is exact (a ratio of integers, never a float):
+ * receiving-currency major units per one sending-currency major unit, with the source's
+ * spread already applied. `midRate` is the same without the spread, shown for transparency.
+ */
+export interface FxRate {
+  sourceCurrency: string;
+  destinationCurrency: string;
+  rate: Ratio;
+  midRate: Ratio;
+  spreadBps: number;
+}
+
+export interface FxSource {
+  /** The rate now, or null when this source has no rate for the corridor. */
+  rate(sourceCurrency: string, destinationCurrency: string, at: Date): Promise<FxRate | null>;
+  /** Every currency the source can price. */
+  currencies(): readonly string[];
+}

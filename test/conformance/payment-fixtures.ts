@@ -1,0 +1,37 @@
+import type { Credentials, Harness } from '../support/harness.ts';
+import type { Fixture } from './fixtures.ts';
+
+/** The owner's own internal account in `currency` (every platform gets one per supported currency). */
+async function platformAccount(h: Harness, owner: Credentials, currency: string): Promise<string> {
+  const res = await h.call('GET', '/platform/internal-accounts', { as: owner, query: { currency } });
+  return res.json().data[0].id;
+}
+
+const fundable: Fixture = async (h, owner) => ({ params: { accountId: await platformAccount(h, owner, 'USD') }, body: { amount: 100 } });
+
+/** A PENDING USD -> EUR quote between the owner's own accounts. */
+const quote: Fixture = async (h, owner) => {
+  const usd = await platformAccount(h, owner, 'USD');
+  const eur = await platformAccount(h, owner, 'EUR');
+  await h.call('POST', `/sandbox/internal-accounts/${usd}/fund`, { as: owner, body: { amount: 100_000 } });
+  const res = await h.call('POST', '/quotes', {
+    as: owner,
+    body: { source: { sourceType: 'ACCOUNT', accountId: usd }, destination: { destinationType: 'ACCOUNT', accountId: eur }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1000 },
+  });
+  return { params: { quoteId: res.json().id }, body: {} };
+};
+
+/** A PENDING outgoing transaction of the owner (executed, not yet picked up by the rail). */
+const transaction: Fixture = async (h, owner) => {
+  const { params } = await quote(h, owner);
+  const res = await h.call('POST', `/quotes/${params.quoteId}/execute`, { as: owner, body: {} });
+  return { params: { transactionId: res.json().transactionId }, body: {} };
+};
+
+export const paymentFixtures: Record<string, Fixture> = {
+  sandboxFundInternalAccount: fundable,
+  getQuoteById: quote,
+  executeQuote: quote,
+  getTransactionById: transaction,
+  cancelTransaction: transaction,
+};

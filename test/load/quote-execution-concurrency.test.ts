@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onServer } from '../support/database.ts';
+import { type Harness, startHarness } from '../support/harness.ts';
+import { balanceOf, customerWithAccounts, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+
+/**
+ * Concurrent executions need real connections: PGlite has one, so this runs only against the
+ * PostgreSQL server (TEST_DATABASE_URL) and is reported as skipped otherwise.
+ */
+const QUOTES = 200;
+const AMOUNT = 100;
+const COVERED = 50;
+
+let h: Harness | undefined;
+beforeAll(async () => {
+  if (onServer) h = await startHarness();
+  else console.warn('\n!!! quote-execution-concurrency needs TEST_DATABASE_URL (a PostgreSQL server): SKIPPED !!!\n');
+});
+afterAll(async () => h?.close());
+
+describe('quote execution under concurrency (PostgreSQL only: PGlite has a single connection)', () => {
+  it.skipIf(!onServer)(`${QUOTES} parallel executions on one account covering ${COVERED}: exactly ${COVERED} succeed, the rest INSUFFICIENT_FUNDS`, async () => {
+    const harness = h as Harness;
+    const payer = await customerWithAccounts(harness, ['USD']);
+    const dest = await platformAccount(harness, 'USD');
+    await fund(harness, payer.accounts.USD, COVERED * AMOUNT);
+    const ids: string[] = [];
+    for (let i = 0; i < QUOTES; i++) ids.push((await harness.call('POST', '/quotes', { body: quoteBody(payer.accounts.USD, dest, AMOUNT) })).json().id);
+    const results = await Promise.all(ids.map((id) => harness.call('POST', `/quotes/${id}/execute`, { body: {} })));
+    const codes = results.map((r) => (r.statusCode === 200 ? 'OK' : r.json().code));
+    expect(codes.filter((c) => c === 'OK').length).toBe(COVERED);
+    expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS').length).toBe(QUOTES - COVERED);
+    expect(await balanceOf(harness, payer.accounts.USD)).toEqual({ available: 0, total: COVERED * AMOUNT });
+    await harness.services.worker.drain();
+    expect(await balanceOf(harness, payer.accounts.USD)).toEqual({ available: 0, total: 0 });
+    expect(await balanceOf(harness, dest)).toEqual({ available: COVERED * AMOUNT, total: COVERED * AMOUNT });
+    expect((await ledgerSums(harness, harness.platform.platformId)).USD).toBe('0');
+  });
+
+  it.skipIf(!onServer)('one quote executed by 20 concurrent calls moves money once', async () => {
+    const harness = h as Harness;
+    const payer = await customerWithAccounts(harness, ['USD']);
+    await fund(harness, payer.accounts.USD, 1000);
+    const q = (await harness.call('POST', '/quotes', { body: quoteBody(payer.accounts.USD, await platformAccount(harness, 'USD'), 300) })).json();
+    const results = await Promise.all(Array.from({ length: 20 }, () => harness.call('POST', `/quotes/${q.id}/execute`, { body: {} })));
+    expect(results.filter((r) => r.statusCode === 200).length).toBe(1);
+    expect(results.filter((r) => r.statusCode === 409).length).toBe(19);
+    expect(await balanceOf(harness, payer.accounts.USD)).toEqual({ available: 700, total: 1000 });
+  });
+});
