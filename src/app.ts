@@ -20,12 +20,16 @@ import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
 import type { Services } from './services.ts';
+import type { Notifier } from './ports/notifier.ts';
+import { RecordingNotifier } from './sandbox/notifier.ts';
 import type { Handlers } from './http/operation.ts';
 
 export interface AppOptions {
   db: Db;
   clock?: Clock;
   webhookTransport?: WebhookTransport;
+  /** Defaults to the sandbox notifier, which records messages instead of sending them. */
+  notifier?: Notifier;
   logger?: FastifyServerOptions['logger'];
   /** Test hook: check every response against the contract and fail the ones that do not match. */
   validateResponses?: boolean;
@@ -91,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     delivery,
     jobs,
     platforms,
+    notifier: options.notifier ?? new RecordingNotifier(),
     worker: new Worker(
       delivery,
       jobs,

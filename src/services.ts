@@ -8,6 +8,7 @@ import type { Idempotency } from './http/idempotency.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { PlatformCache } from './modules/platforms/cache.ts';
 import type { Clock } from './ports/clock.ts';
+import type { Notifier } from './ports/notifier.ts';
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
 export interface Services {
@@ -21,4 +22,6 @@ export interface Services {
   jobs: JobRunner;
   worker: Worker;
   platforms: PlatformCache;
+  /** E-mail and SMS delivery of one-time codes. */
+  notifier: Notifier;
 }

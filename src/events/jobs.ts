@@ -1,14 +1,16 @@
 import type { Db, Sql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { Tx } from '../http/operation.ts';
 import { retryDelayMs } from './delivery.ts';
+import { scopedTx } from './scoped-tx.ts';
 
 /**
  * Scheduled jobs: rows with a due time, claimed with FOR UPDATE SKIP LOCKED so that any number
  * of workers share them. A job's handler runs in the same transaction that marks it DONE, so
  * its effect and its completion commit together.
  */
-export type JobHandler = (tx: Sql, job: { id: string; platformId: string; payload: Record<string, unknown>; now: Date }) => Promise<void>;
+export type JobHandler = (tx: Tx, job: { id: string; platformId: string; payload: Record<string, unknown>; now: Date }) => Promise<void>;
 
 const MAX_ATTEMPTS = 10;
 const LEASE_MS = 60_000;
@@ -71,7 +73,7 @@ export class JobRunner {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await this.db.transaction(async (tx) => {
         const now = this.clock.now();
-        await handler(tx, { id: job.id, platformId: job.platform_id, payload: job.payload, now });
+        await handler(scopedTx(tx, job.platform_id, now), { id: job.id, platformId: job.platform_id, payload: job.payload, now });
         await tx.query(`UPDATE jobs SET status = 'DONE', finished_at = $2, lease_until = NULL WHERE id = $1`, [job.id, now]);
       });
     } catch (err) {

@@ -11144,7 +11144,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["DocumentUploadRequestBody"];
+        requestBody: components["requestBodies"]["DocumentUploadRequestBody"];
         responses: {
             /** @description Created */
             201: {
@@ -11296,7 +11296,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["DocumentReplaceRequestBody"];
+        requestBody: components["requestBodies"]["DocumentReplaceRequestBody"];
         responses: {
             /** @description OK */
             200: {
@@ -13048,7 +13048,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Sql } from '../db/driver.ts';
-import { emitEvent } from '../events/outbox.ts';
+import { scopedTx } from '../events/scoped-tx.ts';
 import type { Services } from '../services.ts';
 import { type Operation, fastifyPath } from './contract.ts';
 import { errors, type FieldError, invalidInput } from './errors.ts';
 import type { Claim } from './idempotency.ts';
 import { canonical, stringify } from './json.ts';
-import type { Caller, Handler, OperationContext, Reply, Tx } from './operation.ts';
+import type { Caller, Handler, OperationContext, Reply } from './operation.ts';
 import { sha256Hex } from './secrets.ts';
 import { type ContractValidator, type RequestValidators, validateOrThrow } from './validation.ts';
 
@@ -115,17 +114,6 @@ export function send(reply: FastifyReply, result: Reply): void {
   else reply.type('application/json').send(text);
 }
 
-function scopedTx(sql: Sql, platformId: string, now: Date): Tx {
-  return {
-    platformId,
-    now,
-    query: (text, params) => sql.query(text, params),
-    emit: async (type, data) => {
-      await emitEvent(sql, platformId, type, data, now);
-    },
-  };
-}
-
 /** Validates path, query, headers and body together so that every problem is reported at once. */
 function parseInput(op: Operation, validators: RequestValidators, request: FastifyRequest) {
   const params = { ...(request.params as Record<string, string>) };
@@ -145,7 +133,9 @@ function parseInput(op: Operation, validators: RequestValidators, request: Fasti
   let body: unknown = request.body;
   if (op.requestBody) {
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    const present = body !== undefined && body !== null && mediaType !== '';
+    // A multipart body is streamed by the handler (request.file()), so it is never parsed here.
+    const multipart = mediaType === 'multipart/form-data' && request.isMultipart();
+    const present = multipart || (body !== undefined && body !== null && mediaType !== '');
     if (present && !(mediaType in op.requestBody.content)) {
       throw errors.UNSUPPORTED_MEDIA_TYPE(`Send ${Object.keys(op.requestBody.content).join(' or ')}`, {
         accepted: Object.keys(op.requestBody.content),

@@ -39,9 +39,8 @@ export const handlers: Handlers = {
 import type { JobRunner } from '../events/jobs.ts';
 
 /** Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). */
-export function registerJobs(_jobs: JobRunner): void {
-  // Modules add their job kinds here, e.g. jobs.register('transaction.settle', settleTransaction).
-  registerExternalAccountJobs(_jobs);
-  registerCustomerJobs(_jobs);
-  registerPaymentJobs(_jobs);
+export function registerJobs(jobs: JobRunner): void {
+  registerExternalAccountJobs(jobs);
+  registerCustomerJobs(jobs);
+  registerPaymentJobs(jobs);
 }

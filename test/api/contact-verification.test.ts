@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentNotifier } from '../../src/modules/customers/contact.ts';
 import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 
 let h: Harness;
-const notifier = currentNotifier() as RecordingNotifier;
+let notifier: RecordingNotifier;
 beforeAll(async () => {
   h = await startHarness();
+  notifier = h.services.notifier as RecordingNotifier;
 });
 afterAll(async () => h.close());
 

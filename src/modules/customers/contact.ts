@@ -3,8 +3,7 @@ import { type ApiError, errors, fieldError, invalidInput } from '../../http/erro
 import type { Tx } from '../../http/operation.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { parseId } from '../../ids.ts';
-import type { Notifier, OneTimeCodeMessage } from '../../ports/notifier.ts';
-import { RecordingNotifier } from '../../sandbox/notifier.ts';
+import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import { newId } from '../../ids.ts';
 import { type ContactChannel, type ContactRow, destinationOf, isVerified, requiredChannels } from './contact-rules.ts';
 import { type Customer, loadActiveCustomer, presentCustomerRow } from './service.ts';
@@ -17,18 +16,6 @@ export const SENDS_PER_WINDOW = 5;
 export const SEND_WINDOW_MS = 15 * 60_000;
 /** The fixed code of sandbox platforms (docs/sandbox.md). */
 export const SANDBOX_CODE = '123456';
-
-/**
- * The notifier in use. Until the Services container carries a Notifier, the module holds it;
- * the default records messages in memory (nothing is delivered), which is right for the sandbox.
- */
-let notifier: Notifier = new RecordingNotifier();
-export function useNotifier(n: Notifier): void {
-  notifier = n;
-}
-export function currentNotifier(): Notifier {
-  return notifier;
-}
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 

@@ -1,6 +1,6 @@
 import { fieldError, invalidInput } from '../../http/errors.ts';
 import type { Handler, Handlers } from '../../http/operation.ts';
-import { type ConfirmResult, confirmContactCode, currentNotifier, issueContactCode, limitSends } from './contact.ts';
+import { type ConfirmResult, confirmContactCode, issueContactCode, limitSends } from './contact.ts';
 import type { ContactChannel } from './contact-rules.ts';
 import { pageRequest } from '../../http/pagination.ts';
 import { readUploadForm } from '../verification/multipart.ts';
@@ -14,7 +14,7 @@ const sendCode =
   async (ctx) => {
     await limitSends(ctx.services.limiter, ctx.caller.platformId, ctx.params.customerId, channel);
     const message = await ctx.write(async (tx) => ({ status: 204, message: await issueContactCode(tx, ctx.params.customerId, channel) }));
-    await currentNotifier().send(message.message);
+    await ctx.services.notifier.send(message.message);
     return { status: 204 };
   };
 
