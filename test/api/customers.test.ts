@@ -426,3 +426,24 @@ describe('verification status at creation and its webhooks', () => {
     expect((await events('CUSTOMER.KYC_APPROVED')).length).toBe(before);
   });
 });
+
+describe('internal accounts open with the customer', () => {
+  const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: '2026-01-01T00:00:00Z', ipAddress: '203.0.113.7' };
+  const accountsOf = async (customerId: string) =>
+    (await h.call('GET', '/customers/internal-accounts', { query: { customerId } })).json().data as { balance: { currency: { code: string } } }[];
+
+  it('opens one account per supported currency once the end-user terms are accepted, not before', async () => {
+    const without = (await create(individual({ platformCustomerId: 'acct-1' }))).json();
+    expect(await accountsOf(without.id)).toHaveLength(0);
+    await h.call('PATCH', `/customers/${without.id}`, { body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } });
+    const opened = await accountsOf(without.id);
+    const supported = (await h.call('GET', '/config')).json().supportedCurrencies.length;
+    expect(opened).toHaveLength(supported);
+    // A later update opens nothing twice.
+    await h.call('PATCH', `/customers/${without.id}`, { body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } });
+    expect(await accountsOf(without.id)).toHaveLength(supported);
+
+    const withConsent = (await create(individual({ platformCustomerId: 'acct-2', agreementConsents: [consent] }))).json();
+    expect(await accountsOf(withConsent.id)).toHaveLength(supported);
+  });
+});

@@ -5,6 +5,8 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
+import { ensureCustomerAccounts } from '../accounts/service.ts';
+import type { PlatformSettings } from '../platforms/config.ts';
 import { getSettings } from '../platforms/service.ts';
 import { ownersOf } from '../verification/owners-store.ts';
 import { isTerminal, suffixOutcome } from '../verification/sandbox.ts';
@@ -141,6 +143,7 @@ export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Cust
     updated_at: tx.now,
   }).catch(conflictOf);
   await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
+  await provisionAccounts(tx, row.id, settings);
   await emitStatus(tx, row);
   return present(tx, row);
 }
@@ -191,7 +194,21 @@ export async function updateCustomer(tx: Tx, publicId: string, input: CustomerIn
     updated_at: tx.now,
   }).catch(conflictOf);
   await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
+  await provisionAccounts(tx, row.id, await getSettings(tx, tx.platformId));
   return present(tx, saved);
+}
+
+/**
+ * A customer's internal accounts, one per currency the platform supports, open with the
+ * customer; on an unregulated platform only once the end-user terms are accepted. Idempotent,
+ * so an update that adds the consent opens them and later updates change nothing.
+ */
+async function provisionAccounts(tx: Tx, customerId: string, settings: PlatformSettings): Promise<void> {
+  if (!settings.isRegulatedFinancialInstitution) {
+    const consents = (await latestConsents(tx, tx.platformId, [customerId])).get(customerId) ?? [];
+    if (!consents.some((c) => c.type === 'SERVICE_END_USER_TERMS')) return;
+  }
+  await ensureCustomerAccounts(tx, tx.platformId, customerId, settings.supportedCurrencies.map((c) => c.currencyCode));
 }
 
 /** Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again. */
