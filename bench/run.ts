@@ -8,21 +8,74 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { migrate } from '../src/db/migrate.ts';
+import { openPg } from '../src/db/pg.ts';
+import { newId } from '../src/ids.ts';
+import { openAccount, postTransfer } from '../src/ledger/index.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const tsx = ['--import', 'tsx'];
 
-async function freshDatabase(): Promise<string> {
+async function freshDatabase(name = 'corridor_bench'): Promise<string> {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS corridor_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE corridor_bench');
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(SERVER_URL);
-  url.pathname = '/corridor_bench';
+  url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
+async function pgbenchTps(): Promise<Row> {
+  const url = await freshDatabase('corridor_pgbench');
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(init.stderr);
+  const run = spawnSync('pgbench', ['-b', 'tpcb-like', '-c', '16', '-j', '2', '-T', String(DURATION_S), url], { encoding: 'utf8' });
+  const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1] ?? 0);
+  const latency = Number(run.stdout.match(/latency average = ([\d.]+)/)?.[1] ?? 0);
+  return { name: 'pgbench -b tpcb-like, 16 clients (TPS)', rps: Math.round(tps), p50: latency, p99: NaN, rss: NaN, errors: 0 };
+}
+
+/** Ledger transfers posted in process, 16 at a time among 50 accounts, for DURATION_S. */
+async function ledgerTransfers(dbUrl: string): Promise<Row> {
+  const db = openPg(dbUrl, 16);
+  await migrate(db);
+  const platformId = (await db.query<{ id: string }>('SELECT id FROM platforms LIMIT 1'))[0].id;
+  const now = new Date();
+  const accounts: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    accounts.push((await openAccount(db, { platformId, currency: 'USD', purpose: 'BENCH', allowNegative: true, now })).id);
+  }
+  let done = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const until = Date.now() + DURATION_S * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const a = accounts[Math.floor(Math.random() * 50)];
+      let b = accounts[Math.floor(Math.random() * 50)];
+      if (b === a) b = accounts[(accounts.indexOf(a) + 1) % 50];
+      const started = performance.now();
+      try {
+        await db.transaction((tx) =>
+          postTransfer(tx, { id: newId(), platformId, currency: 'USD', entries: [{ accountId: a, amount: -1n }, { accountId: b, amount: 1n }], now: new Date() }),
+        );
+        done++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  await db.close();
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 10) / 10;
+  return { name: 'ledger transfers in process, 16 at a time (transfers/s)', rps: Math.round(done / DURATION_S), p50: at(0.5), p99: at(0.99), rss: NaN, errors };
 }
 
 function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -52,10 +105,10 @@ interface Row {
   errors: number;
 }
 
-async function load(name: string, url: string, pid: number, headers: Record<string, string> = {}): Promise<Row> {
+async function load(name: string, url: string, pid: number, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}): Promise<Row> {
   // A short warm-up so JIT and connection pools are in their steady state.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers, ...extra });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra });
   return {
     name,
     rps: Math.round(r.requests.average),
@@ -85,14 +138,62 @@ async function main() {
     }
     rows.push(await load('GET /config (authenticated)', `${base}/config`, api.child.pid!, auth));
     rows.push(await load('GET /tokens (authenticated list, 20 rows)', `${base}/tokens`, api.child.pid!, auth));
+
+    const json = { ...auth, 'content-type': 'application/json' };
+    let n = 0;
+    const customer = (i: number) =>
+      JSON.stringify({
+        customerType: 'INDIVIDUAL',
+        platformCustomerId: `bench-${i}`,
+        fullName: 'Bench Customer',
+        birthDate: '1990-01-01',
+        nationality: 'US',
+        address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+      });
+    rows.push(
+      await load('POST /customers', `${base}/customers`, api.child.pid!, json, {
+        requests: [{ method: 'POST', setupRequest: (req: Record<string, unknown>) => ({ ...req, body: customer(n++) }) }],
+      }),
+    );
+
+    // Quote create-and-execute: platform USD account -> a customer's USD account, 1 cent each.
+    const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: new Date().toISOString() };
+    const payee = (await (
+      await fetch(`${base}/customers`, { method: 'POST', headers: json, body: JSON.stringify({ ...JSON.parse(customer(-1)), agreementConsents: [consent] }) })
+    ).json()) as { id: string };
+    const accountsOf = async (path: string) =>
+      ((await (await fetch(`${base}${path}`, { headers: auth })).json()) as { data: { id: string; balance: { currency: { code: string } } }[] }).data;
+    const from = (await accountsOf('/platform/internal-accounts')).find((a) => a.balance.currency.code === 'USD')!.id;
+    const to = (await accountsOf(`/customers/internal-accounts?customerId=${payee.id}`)).find((a) => a.balance.currency.code === 'USD')!.id;
+    await fetch(`${base}/sandbox/internal-accounts/${from}/fund`, { method: 'POST', headers: json, body: JSON.stringify({ amount: 100_000_000 }) });
+    const quote = JSON.stringify({
+      source: { sourceType: 'ACCOUNT', accountId: from },
+      destination: { destinationType: 'ACCOUNT', accountId: to },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 1,
+      immediatelyExecute: true,
+    });
+    rows.push(await load('POST /quotes, create and execute (durable)', `${base}/quotes`, api.child.pid!, json, { method: 'POST', body: quote }));
   } finally {
     echo.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
   }
+  rows.push(await ledgerTransfers(dbUrl));
+  rows.push(await pgbenchTps());
   const baseline = rows[0].rps;
+  const pgbench = rows[rows.length - 1].rps;
   const table = [
-    ['target', 'req/s', 'ratio to baseline', 'p50 ms', 'p99 ms', 'server RSS MB', 'errors'],
-    ...rows.map((r) => [r.name, String(r.rps), (r.rps / baseline).toFixed(2), String(r.p50), String(r.p99), String(r.rss), String(r.errors)]),
+    ['target', 'per second', 'ratio to echo', 'ratio to pgbench', 'p50 ms', 'p99 ms', 'server RSS MB', 'errors'],
+    ...rows.map((r) => [
+      r.name,
+      String(r.rps),
+      (r.rps / baseline).toFixed(2),
+      (r.rps / pgbench).toFixed(2),
+      String(r.p50),
+      Number.isNaN(r.p99) ? '-' : String(r.p99),
+      Number.isNaN(r.rss) ? '-' : String(r.rss),
+      String(r.errors),
+    ]),
   ];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row, PostgreSQL at ${new URL(SERVER_URL).host}\n`);
