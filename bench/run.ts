@@ -12,6 +12,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPg } from '../src/db/pg.ts';
 import { newId } from '../src/ids.ts';
 import { openAccount, postTransfer } from '../src/ledger/index.ts';
+import { evmWallet } from '../test/support/wallets.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,6 +39,45 @@ async function pgbenchTps(): Promise<Row> {
   const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1] ?? 0);
   const latency = Number(run.stdout.match(/latency average = ([\d.]+)/)?.[1] ?? 0);
   return { name: 'pgbench -b tpcb-like, 16 clients (TPS)', rps: Math.round(tps), p50: latency, p99: NaN, rss: NaN, errors: 0 };
+}
+
+/**
+ * POST .../verify with a real EIP-191 signature. Each verify consumes its challenge, so every
+ * round creates a wallet account (pending ownership verification) and a challenge first; only
+ * the verify calls are timed, and the rate is verifies per second of their own time, 16 at once.
+ */
+async function ownershipVerify(base: string, json: Record<string, string>, pid: number): Promise<Row> {
+  await fetch(`${base}/config`, { method: 'PATCH', headers: json, body: JSON.stringify({ underCounterpartyRequirements: true }) });
+  const customer = (await (await fetch(`${base}/customers`, { method: 'POST', headers: json, body: JSON.stringify({ customerType: 'INDIVIDUAL' }) })).json()) as { id: string };
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + DURATION_S * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const w = evmWallet();
+      const account = (await (
+        await fetch(`${base}/customers/external-accounts`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ customerId: customer.id, currency: 'USDC', ownershipType: 'FIRST_PARTY', accountInfo: { accountType: 'BASE_WALLET', address: w.address } }),
+        })
+      ).json()) as { id: string };
+      const challenge = (await (
+        await fetch(`${base}/customers/external-accounts/${account.id}/challenge`, { method: 'POST', headers: json, body: JSON.stringify({ method: 'WALLET_SIGNATURE' }) })
+      ).json()) as { messageToSign: string };
+      const signature = w.sign(challenge.messageToSign);
+      const started = performance.now();
+      const res = await fetch(`${base}/customers/external-accounts/${account.id}/verify`, { method: 'POST', headers: json, body: JSON.stringify({ signature }) });
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) errors++;
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 10) / 10;
+  const busySeconds = latencies.reduce((a, b) => a + b, 0) / 1000 / 16;
+  return { name: 'POST .../verify, EVM signature, 16 at a time', rps: Math.round(latencies.length / busySeconds), p50: at(0.5), p99: at(0.99), rss: rssMb(pid), errors };
 }
 
 /** Ledger transfers posted in process, 16 at a time among 50 accounts, for DURATION_S. */
@@ -174,6 +214,7 @@ async function main() {
       immediatelyExecute: true,
     });
     rows.push(await load('POST /quotes, create and execute (durable)', `${base}/quotes`, api.child.pid!, json, { method: 'POST', body: quote }));
+    rows.push(await ownershipVerify(base, json, api.child.pid!));
   } finally {
     echo.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
