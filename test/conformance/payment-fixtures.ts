@@ -28,10 +28,24 @@ const transaction: Fixture = async (h, owner) => {
   return { params: { transactionId: res.json().transactionId }, body: {} };
 };
 
+/** An incoming UMA payment to a new customer of the owner, PENDING awaiting the owner's approval. */
+const awaitingApproval: Fixture = async (h, owner) => {
+  const terms = { acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113.7', termsVersion: '2025-10-13', acceptanceMethod: 'CHECKBOX' };
+  const customer = await h.call('POST', '/customers', { as: owner, body: { customerType: 'INDIVIDUAL', fullName: 'Fixture Payee', endUserTermsConsent: terms } });
+  const res = await h.call('POST', '/sandbox/uma/receive', {
+    as: owner,
+    body: { senderUmaAddress: '$success.usd@sandbox.uma.money', customerId: customer.json().id, receivingCurrencyCode: 'USD', receivingCurrencyAmount: 1000 },
+  });
+  return { params: { transactionId: res.json().id }, body: {} };
+};
+
 export const paymentFixtures: Record<string, Fixture> = {
   sandboxFundInternalAccount: fundable,
   getQuoteById: quote,
   executeQuote: quote,
   getTransactionById: transaction,
   cancelTransaction: transaction,
+  approvePendingPayment: awaitingApproval,
+  rejectPendingPayment: awaitingApproval,
+  confirmReceiptDelivery: transaction,
 };

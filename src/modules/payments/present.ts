@@ -63,6 +63,7 @@ export function presentTransaction(row: TransactionRow): Record<string, unknown>
   if (row.failure_reason) out.failureReason = row.failure_reason;
   if (row.refund) out.refund = row.refund;
   if (row.settled_at) out.settledAt = row.settled_at.toISOString();
+  if (row.receipt_delivery_confirmed_at) out.receiptDeliveryConfirmedAt = row.receipt_delivery_confirmed_at.toISOString();
   if (row.description) out.description = row.description;
   return out;
 }

@@ -3,6 +3,7 @@ import { pageRequest } from '../../http/pagination.ts';
 import { type TransferInInput, transferIn } from './collection.ts';
 import { executeQuote } from './execute.ts';
 import { fundInternalAccount } from './funding.ts';
+import { approvePendingPayment, confirmReceiptDelivery, rejectPendingPayment, type SandboxReceiveInput, sandboxReceive } from './incoming.ts';
 import { createQuote, getQuote, type QuoteInput } from './quotes.ts';
 import { type TransferOutInput, transferOut } from './transfers.ts';
 import { cancelTransaction, getTransaction, listTransactions, type TransactionFilters } from './transactions.ts';
@@ -39,6 +40,23 @@ export const paymentHandlers: Handlers = {
 
   async getTransactionById(ctx) {
     return { status: 200, body: await getTransaction(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId) };
+  },
+
+  async sandboxReceive(ctx) {
+    return ctx.write(async (tx) => ({ status: 200, body: await sandboxReceive(tx, ctx.body as SandboxReceiveInput) }));
+  },
+
+  async approvePendingPayment(ctx) {
+    return ctx.write(async (tx) => ({ status: 200, body: await approvePendingPayment(tx, ctx.params.transactionId) }));
+  },
+
+  async rejectPendingPayment(ctx) {
+    return ctx.write(async (tx) => ({ status: 200, body: await rejectPendingPayment(tx, ctx.params.transactionId) }));
+  },
+
+  async confirmReceiptDelivery(ctx) {
+    const body = (ctx.body ?? {}) as { receiptDeliveryConfirmedAt?: string };
+    return ctx.write(async (tx) => ({ status: 200, body: await confirmReceiptDelivery(tx, ctx.params.transactionId, body.receiptDeliveryConfirmedAt) }));
   },
 
   async cancelTransaction(ctx) {

@@ -3,9 +3,11 @@
  * Outgoing: PENDING (money held) -> PROCESSING (on the rail) -> COMPLETED; FAILED from PENDING
  * (cancelled, execution failed) or PROCESSING (rail refused); COMPLETED -> FAILED is a bank
  * return arriving after completion. Incoming: PENDING (being collected) -> COMPLETED or FAILED;
- * sandbox funding is recorded COMPLETED directly. FAILED and EXPIRED are terminal.
+ * an incoming UMA payment is PENDING awaiting the platform's approval: approved -> COMPLETED,
+ * rejected (or unanswered within 5 s) -> REJECTED. Sandbox funding is recorded COMPLETED
+ * directly. FAILED, REJECTED and EXPIRED are terminal.
  */
-export type TransactionStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+export type TransactionStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REJECTED' | 'EXPIRED';
 export type TransactionType = 'INCOMING' | 'OUTGOING';
 
 export const TRANSITIONS: Readonly<Record<TransactionType, Readonly<Record<TransactionStatus, readonly TransactionStatus[]>>>> = {
@@ -14,13 +16,15 @@ export const TRANSITIONS: Readonly<Record<TransactionType, Readonly<Record<Trans
     PROCESSING: ['COMPLETED', 'FAILED'],
     COMPLETED: ['FAILED'],
     FAILED: [],
+    REJECTED: [],
     EXPIRED: [],
   },
   INCOMING: {
-    PENDING: ['COMPLETED', 'FAILED'],
+    PENDING: ['COMPLETED', 'FAILED', 'REJECTED'],
     PROCESSING: [],
     COMPLETED: [],
     FAILED: [],
+    REJECTED: [],
     EXPIRED: [],
   },
 };
@@ -29,4 +33,4 @@ export const canMove = (type: TransactionType, from: TransactionStatus, to: Tran
 
 /** The quote shows its transaction's progress once executed. */
 export const quoteStatusFor = (s: TransactionStatus): 'PROCESSING' | 'COMPLETED' | 'FAILED' =>
-  s === 'COMPLETED' ? 'COMPLETED' : s === 'FAILED' || s === 'EXPIRED' ? 'FAILED' : 'PROCESSING';
+  s === 'COMPLETED' ? 'COMPLETED' : s === 'FAILED' || s === 'REJECTED' || s === 'EXPIRED' ? 'FAILED' : 'PROCESSING';

@@ -70,11 +70,14 @@ export interface TransactionRow {
   reference: string;
   description: string | null;
   settled_at: Date | null;
+  /** Set while an incoming payment awaits the platform's approval (it is auto-rejected then). */
+  approval_deadline: Date | null;
+  receipt_delivery_confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
-export type NewTransaction = Omit<TransactionRow, 'settled_at' | 'updated_at' | 'failure_reason' | 'refund'>;
+export type NewTransaction = Omit<TransactionRow, 'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at'>;
 
 const COLUMNS = [
   'id', 'platform_id', 'type', 'direction', 'status', 'quote_id', 'customer_id', 'platform_customer_id', 'source', 'destination',

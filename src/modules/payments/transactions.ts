@@ -82,6 +82,8 @@ export async function getTransaction(sql: Sql, platformId: string, publicId: str
 export async function cancelTransaction(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
   const row = await load(tx, tx.platformId, publicId, true);
   if (row.status !== 'PENDING') throw errors.TRANSACTION_NOT_CANCELLABLE(`The payment is ${row.status} and can no longer be cancelled`);
+  // An incoming UMA payment awaiting approval is answered with approve/reject, not cancelled.
+  if (row.approval_deadline) throw errors.TRANSACTION_NOT_CANCELLABLE('The payment awaits platform approval: approve or reject it');
   if (row.type === 'OUTGOING') {
     const failed = await failHeld(tx, row, undefined, 'USER_CANCELLATION');
     if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
