@@ -1,16 +1,11 @@
+import type { Schema } from '../../http/schemas.ts';
 import type { AgreementType } from './agreements.ts';
 
 export type CustomerType = 'INDIVIDUAL' | 'BUSINESS';
 export type VerificationState = 'UNVERIFIED' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'HOLD';
 
-export interface Address {
-  line1: string;
-  line2?: string;
-  city?: string;
-  state?: string;
-  postalCode: string;
-  country: string;
-}
+/** The contract's postal address, as generated from openapi/openapi.yaml. */
+export type Address = Schema<'Address'>;
 
 export interface ConsentInput {
   type: AgreementType;

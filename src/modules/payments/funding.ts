@@ -6,7 +6,7 @@ import { loadPlatform } from '../platforms/service.ts';
 import { findInternal } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
-import { insertTransaction } from './store.ts';
+import { incomingCredit, insertTransaction } from './store.ts';
 import { systemAccount } from './system-accounts.ts';
 
 /**
@@ -34,36 +34,24 @@ export async function fundInternalAccount(tx: Tx, publicId: string, amount: bigi
     metadata: { transactionId },
     now: tx.now,
   });
-  const row = await insertTransaction(tx, {
+  const row = await insertTransaction(tx, incomingCredit({
     id: transactionId,
     platform_id: tx.platformId,
-    type: 'INCOMING',
-    direction: 'CREDIT',
     status: 'COMPLETED',
-    quote_id: null,
     customer_id: account.customerId,
     platform_customer_id: await platformCustomerIdOf(tx, tx.platformId, account.customerId),
     source: { sourceType: 'REALTIME_FUNDING', currency: account.currency, ...(account.customerId ? { customerId: formatId('Customer', account.customerId) } : {}) },
     destination: { destinationType: 'ACCOUNT', accountId: publicId, currency: account.currency },
-    source_account_id: null,
     destination_kind: 'INTERNAL',
     destination_account_id: account.id,
     sender_identifier: null,
     receiver_identifier: formatId('InternalAccount', account.id),
-    sent_amount: null,
-    sent_currency: null,
     received_amount: amount.toString(),
     received_currency: account.currency,
-    fees: '0',
-    platform_fees: '0',
-    rate_num: null,
-    rate_den: null,
-    hold_id: null,
-    rail_outcome: null,
     reference: `SANDBOX-${transactionId.replace(/-/g, '').slice(-12).toUpperCase()}`,
     description: 'Sandbox funding',
     created_at: tx.now,
-  });
+  }));
   await tx.query('UPDATE transactions SET settled_at = $2 WHERE id = $1', [row.id, tx.now]);
   await tx.emit('INCOMING_PAYMENT.COMPLETED', presentTransaction({ ...row, settled_at: tx.now }));
   return getInternalAccount(tx, tx.platformId, formatId('InternalAccount', account.id));

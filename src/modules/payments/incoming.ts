@@ -8,7 +8,7 @@ import { findInternal, jobTx } from './accounts.ts';
 import { assertSize } from './limits.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
-import { findTransaction, insertTransaction, moveTransaction, type TransactionRow } from './store.ts';
+import { findTransaction, incomingCredit, insertTransaction, moveTransaction, type TransactionRow } from './store.ts';
 import { systemAccount } from './system-accounts.ts';
 
 /**
@@ -83,36 +83,24 @@ export async function sandboxReceive(tx: Tx, input: SandboxReceiveInput): Promis
   assertSize(amount, currency);
   const id = newId();
   const accountId = formatId(deposit.kind === 'INTERNAL' ? 'InternalAccount' : 'ExternalAccount', deposit.id);
-  const inserted = await insertTransaction(tx, {
+  const inserted = await insertTransaction(tx, incomingCredit({
     id,
     platform_id: tx.platformId,
-    type: 'INCOMING',
-    direction: 'CREDIT',
     status: 'PENDING',
-    quote_id: null,
     customer_id: customerId,
     platform_customer_id: await platformCustomerIdOf(tx, tx.platformId, customerId),
     source: { sourceType: 'UMA_ADDRESS', umaAddress: input.senderUmaAddress, currency },
     destination: { destinationType: 'ACCOUNT', accountId, currency },
-    source_account_id: null,
     destination_kind: deposit.kind,
     destination_account_id: deposit.id,
     sender_identifier: input.senderUmaAddress,
     receiver_identifier: accountId,
-    sent_amount: null,
-    sent_currency: null,
     received_amount: amount.toString(),
     received_currency: currency,
-    fees: '0',
-    platform_fees: '0',
-    rate_num: null,
-    rate_den: null,
-    hold_id: null,
-    rail_outcome: null,
     reference: `UMA${id.replace(/-/g, '').slice(-12).toUpperCase()}`,
     description: null,
     created_at: tx.now,
-  });
+  }));
   const deadline = new Date(tx.now.getTime() + APPROVAL_WINDOW_MS);
   const rows = await tx.query<TransactionRow>('UPDATE transactions SET approval_deadline = $3 WHERE id = $1 AND platform_id = $2 RETURNING *', [
     inserted.id,

@@ -79,6 +79,27 @@ export interface TransactionRow {
 
 export type NewTransaction = Omit<TransactionRow, 'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at'>;
 
+/** An incoming credit: no quote, no source account, no conversion, no fees. */
+export function incomingCredit(
+  row: Omit<NewTransaction, 'type' | 'direction' | 'quote_id' | 'source_account_id' | 'sent_amount' | 'sent_currency' | 'fees' | 'platform_fees' | 'rate_num' | 'rate_den' | 'hold_id' | 'rail_outcome'>,
+): NewTransaction {
+  return {
+    type: 'INCOMING',
+    direction: 'CREDIT',
+    quote_id: null,
+    source_account_id: null,
+    sent_amount: null,
+    sent_currency: null,
+    fees: '0',
+    platform_fees: '0',
+    rate_num: null,
+    rate_den: null,
+    hold_id: null,
+    rail_outcome: null,
+    ...row,
+  };
+}
+
 const COLUMNS = [
   'id', 'platform_id', 'type', 'direction', 'status', 'quote_id', 'customer_id', 'platform_customer_id', 'source', 'destination',
   'source_account_id', 'destination_kind', 'destination_account_id', 'sender_identifier', 'receiver_identifier', 'sent_amount',
