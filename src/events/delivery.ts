@@ -3,6 +3,7 @@ import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { WebhookTransport } from '../ports/webhook-transport.ts';
 import { signatureHeader } from './signer.ts';
+import { claimDue } from './claim.ts';
 
 export interface WebhookTarget {
   url?: string;
@@ -88,15 +89,7 @@ export class WebhookDelivery {
   /** Claims due events (several workers never hold the same one) and delivers them. */
   async deliverDue(batchSize = 20): Promise<number> {
     const now = this.clock.now();
-    const claimed = await this.db.query<EventRow>(
-      `UPDATE events SET lease_until = $2, attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM events
-         WHERE status = 'PENDING' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-         ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id, platform_id, type, data, created_at, attempts`,
-      [now, new Date(now.getTime() + LEASE_MS), batchSize],
-    );
+    const claimed = await claimDue<EventRow>(this.db, 'events', 'next_attempt_at', 'id, platform_id, type, data, created_at, attempts', now, LEASE_MS, batchSize);
     await Promise.all(claimed.map((event) => this.deliverClaimed(event)));
     return claimed.length;
   }

@@ -3,6 +3,7 @@ import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Tx } from '../http/operation.ts';
 import { retryDelayMs } from './delivery.ts';
+import { claimDue } from './claim.ts';
 import { scopedTx } from './scoped-tx.ts';
 
 /**
@@ -53,15 +54,7 @@ export class JobRunner {
 
   async runDue(batchSize = 20): Promise<number> {
     const now = this.clock.now();
-    const claimed = await this.db.query<JobRow>(
-      `UPDATE jobs SET lease_until = $2, attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM jobs
-         WHERE status = 'PENDING' AND due_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-         ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id, platform_id, kind, payload, attempts`,
-      [now, new Date(now.getTime() + LEASE_MS), batchSize],
-    );
+    const claimed = await claimDue<JobRow>(this.db, 'jobs', 'due_at', 'id, platform_id, kind, payload, attempts', now, LEASE_MS, batchSize);
     // In due order, one after another: jobs of one resource often must not overtake each other.
     for (const job of claimed) await this.runOne(job);
     return claimed.length;
