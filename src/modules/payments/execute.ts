@@ -23,6 +23,7 @@ export async function executeQuote(tx: Tx, publicId: string): Promise<Record<str
   const uuid = parseId('Quote', publicId);
   const found = uuid ? await findQuote(tx, tx.platformId, uuid) : undefined;
   if (!found) throw errors.QUOTE_NOT_FOUND();
+  if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
   if (found.status === 'PENDING' && found.expires_at.getTime() <= tx.now.getTime()) throw errors.QUOTE_EXPIRED();
   const claimed = await tx.query<QuoteRow>(
     `UPDATE quotes SET status = 'PROCESSING', executed_at = $3, updated_at = $3
@@ -58,7 +59,7 @@ export async function executeQuote(tx: Tx, publicId: string): Promise<Record<str
     destination_kind: quote.destination_kind,
     destination_account_id: quote.destination_account_id,
     sender_identifier: formatId('InternalAccount', quote.source_account_id),
-    receiver_identifier: String(quote.destination.accountId),
+    receiver_identifier: String(quote.destination.accountId ?? quote.destination.umaAddress),
     sent_amount: quote.sending_amount,
     sent_currency: quote.sending_currency,
     received_amount: quote.receiving_amount,

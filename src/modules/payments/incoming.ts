@@ -55,8 +55,9 @@ async function receiverOf(tx: Tx, input: SandboxReceiveInput): Promise<string> {
 /**
  * Where the money goes once approved: the customer's default UMA deposit external account when
  * it is ACTIVE and holds the receiving currency, otherwise the customer's internal account in it.
+ * Also where a quote to the UMA address of one of the platform's customers pays (uma-destination.ts).
  */
-async function depositOf(tx: Tx, customerId: string, currency: string): Promise<{ kind: 'INTERNAL' | 'EXTERNAL'; id: string }> {
+export async function depositOf(tx: Tx, customerId: string, currency: string): Promise<{ kind: 'INTERNAL' | 'EXTERNAL'; id: string }> {
   const external = await tx.query<{ id: string }>(
     `SELECT id FROM external_accounts WHERE platform_id = $1 AND customer_id = $2 AND default_uma_deposit_account
        AND deleted_at IS NULL AND status = 'ACTIVE' AND currency = $3`,

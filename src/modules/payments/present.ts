@@ -1,6 +1,7 @@
 import { formatId } from '../../ids.ts';
 import { presentCurrency } from '../fx/currencies.ts';
 import { invert, ratio, toDisplayNumber } from '../fx/ratio.ts';
+import { fundingReference, quoteFundingInstructions } from './funding-instructions.ts';
 import type { QuoteRow, TransactionRow } from './store.ts';
 
 const money = (amount: string | bigint, currency: string) => ({ amount: BigInt(amount), currency: presentCurrency(currency) });
@@ -35,6 +36,10 @@ export function presentQuote(row: QuoteRow, now: Date): Record<string, unknown> 
     platformFeesIncluded: BigInt(row.platform_fees),
     transactionId: formatId('Transaction', row.transaction_id),
   };
+  if (row.source.sourceType === 'REALTIME_FUNDING') {
+    const network = row.source.cryptoNetwork as string | undefined;
+    out.paymentInstructions = quoteFundingInstructions(row.sending_currency, network, fundingReference(row.id), row.customer_id === null);
+  }
   return out;
 }
 

@@ -15,14 +15,18 @@ import { executeQuote } from './execute.ts';
 import { assertSize, inMinor, UNVERIFIED_DESTINATION_MAX_MAJOR } from './limits.ts';
 import { assertTermsAccepted } from './owners.ts';
 import { presentQuote } from './present.ts';
+import { openFundingAccount, type RealtimeSourceInput, realtimeSourceOf } from './realtime-funding.ts';
 import { findQuote, type QuoteRow } from './store.ts';
+import { type ResolvedDestination, type UmaDestinationInput, umaDestinationOf } from './uma-destination.ts';
 
 /** How long a quote can be executed (FACTS "Expiry windows": 1–15 minutes; the sandbox uses 5). */
 export const QUOTE_TTL_MS = 5 * 60_000;
 
 export interface QuoteInput {
-  source: { sourceType: string; accountId?: string; customerId?: string };
-  destination: { destinationType: string; accountId?: string };
+  source: { sourceType: string; accountId?: string; customerId?: string } & RealtimeSourceInput;
+  destination: { destinationType: string; accountId?: string } & UmaDestinationInput;
+  lookupId?: string;
+  senderCustomerInfo?: Record<string, unknown>;
   lockedCurrencySide: 'SENDING' | 'RECEIVING';
   lockedCurrencyAmount: number | bigint;
   immediatelyExecute?: boolean;
@@ -32,16 +36,21 @@ export interface QuoteInput {
   platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number };
 }
 
-interface Destination {
-  kind: 'INTERNAL' | 'EXTERNAL';
-  uuid: string;
+/** `unverified`: an external account awaiting ownership verification, payable only up to the threshold. */
+type Destination = ResolvedDestination;
+
+interface Source {
+  id: string;
+  customerId: string | null;
   currency: string;
-  /** Set for an external account awaiting ownership verification: allowed only up to the threshold. */
-  unverified: boolean;
+  json: Record<string, unknown>;
+  /** REALTIME_FUNDING: `id` is the quote's funding ledger account, opened with the quote. */
+  realtime: boolean;
 }
 
-async function sourceOf(tx: Tx, input: QuoteInput['source']) {
-  if (input.sourceType !== 'ACCOUNT') throw errors.NOT_IMPLEMENTED('Real-time funding sources are not supported yet');
+async function sourceOf(tx: Tx, request: QuoteInput): Promise<Source> {
+  const input = request.source;
+  if (input.sourceType === 'REALTIME_FUNDING') return { ...(await realtimeSourceOf(tx, input, request.immediatelyExecute)), realtime: true };
   const uuid = parseId('InternalAccount', input.accountId ?? '');
   const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
   if (!account) throw errors.ACCOUNT_NOT_FOUND('The source internal account does not exist');
@@ -49,25 +58,28 @@ async function sourceOf(tx: Tx, input: QuoteInput['source']) {
     throw invalidInput([fieldError('source.customerId', 'match', 'customerId is not the owner of the source account')]);
   }
   if (account.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${account.status}`);
-  return account;
+  const json = { sourceType: 'ACCOUNT', accountId: formatId('InternalAccount', account.id), ...(account.customerId ? { customerId: formatId('Customer', account.customerId) } : {}) };
+  return { id: account.id, customerId: account.customerId, currency: account.currency, json, realtime: false };
 }
 
-async function destinationOf(tx: Tx, input: QuoteInput['destination']): Promise<Destination> {
-  if (input.destinationType !== 'ACCOUNT') throw errors.NOT_IMPLEMENTED('UMA address destinations are not supported yet');
+async function destinationOf(tx: Tx, request: QuoteInput): Promise<Destination> {
+  const input = request.destination;
+  if (input.destinationType === 'UMA_ADDRESS') return umaDestinationOf(tx, input, request);
   const id = input.accountId ?? '';
+  const json = { destinationType: 'ACCOUNT', accountId: id };
   if (id.startsWith('ExternalAccount:')) {
     const row = await findAccount(tx, tx.platformId, id, 'customer');
     const unverified = row.status === 'PENDING_OWNERSHIP_VERIFICATION' || row.status === 'UNVERIFIED';
     // Below the threshold an unverified wallet may still be paid (FACTS §5); every other
     // state is the external-accounts module's call.
     if (!unverified) await assertPayable(tx, tx.platformId, id, tx.now);
-    return { kind: 'EXTERNAL', uuid: row.id, currency: row.currency, unverified };
+    return { kind: 'EXTERNAL', uuid: row.id, currency: row.currency, unverified, json: { ...json, accountId: formatId('ExternalAccount', row.id) } };
   }
   const uuid = parseId('InternalAccount', id);
   const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
   if (!account) throw errors.ACCOUNT_NOT_FOUND('The destination account does not exist');
   if (account.status !== 'ACTIVE') throw errors.CONFLICT(`The destination account is ${account.status}`);
-  return { kind: 'INTERNAL', uuid: account.id, currency: account.currency, unverified: false };
+  return { kind: 'INTERNAL', uuid: account.id, currency: account.currency, unverified: false, json: { ...json, accountId: formatId('InternalAccount', account.id) } };
 }
 
 function feeSchedule(input: QuoteInput, configs: Parameters<typeof platformFeeFor>[0], sending: string, receiving: string): FeeSchedule {
@@ -104,9 +116,9 @@ export function assertRange(amount: bigint, currency: string, configs: { currenc
 }
 
 export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: number; body: Record<string, unknown> }> {
-  const source = await sourceOf(tx, input.source);
+  const source = await sourceOf(tx, input);
   await assertTermsAccepted(tx, tx.platformId, source.customerId);
-  const dest = await destinationOf(tx, input.destination);
+  const dest = await destinationOf(tx, input);
   if (dest.kind === 'INTERNAL' && dest.uuid === source.id) throw errors.SELF_PAYMENT('The source and destination are the same account');
 
   const settings = await getSettings(tx, tx.platformId);
@@ -140,8 +152,9 @@ export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: 
     throw errors.INVALID_CURRENCY(`The platform has no ${source.currency} internal account to receive its fee`);
   }
 
+  if (source.realtime) await openFundingAccount(tx, source);
+
   const id = newId();
-  const destPublic = formatId(dest.kind === 'INTERNAL' ? 'InternalAccount' : 'ExternalAccount', dest.uuid);
   const rows = await tx.query<QuoteRow>(
     `INSERT INTO quotes (id, platform_id, status, customer_id, source_account_id, destination_kind, destination_account_id, source, destination,
        sending_currency, receiving_currency, locked_side, sending_amount, receiving_amount, fees, platform_fees, rate_num, rate_den,
@@ -150,8 +163,8 @@ export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: 
      RETURNING *`,
     [
       id, tx.platformId, source.customerId, source.id, dest.kind, dest.uuid,
-      JSON.stringify({ sourceType: 'ACCOUNT', accountId: formatId('InternalAccount', source.id), ...(source.customerId ? { customerId: formatId('Customer', source.customerId) } : {}) }),
-      JSON.stringify({ destinationType: 'ACCOUNT', accountId: destPublic }),
+      JSON.stringify(source.json),
+      JSON.stringify(dest.json),
       source.currency, dest.currency, input.lockedCurrencySide,
       priced.sendingAmount.toString(), priced.receivingAmount.toString(), priced.fees.total.toString(), priced.fees.platform.toString(),
       rate.num.toString(), rate.den.toString(),

@@ -5,6 +5,7 @@ import { executeQuote } from './execute.ts';
 import { fundInternalAccount } from './funding.ts';
 import { approvePendingPayment, confirmReceiptDelivery, rejectPendingPayment, type SandboxReceiveInput, sandboxReceive } from './incoming.ts';
 import { createQuote, getQuote, type QuoteInput } from './quotes.ts';
+import { type SandboxSendInput, sandboxSend } from './sandbox-send.ts';
 import { type TransferOutInput, transferOut } from './transfers.ts';
 import { cancelTransaction, getTransaction, listTransactions, type TransactionFilters } from './transactions.ts';
 
@@ -44,6 +45,10 @@ export const paymentHandlers: Handlers = {
 
   async sandboxReceive(ctx) {
     return ctx.write(async (tx) => ({ status: 200, body: await sandboxReceive(tx, ctx.body as SandboxReceiveInput) }));
+  },
+
+  async sandboxSend(ctx) {
+    return ctx.write(async (tx) => ({ status: 200, body: await sandboxSend(tx, ctx.body as SandboxSendInput) }));
   },
 
   async approvePendingPayment(ctx) {

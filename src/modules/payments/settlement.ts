@@ -6,6 +6,7 @@ import { type EntryInput, releaseHold, settleHold } from '../../ledger/index.ts'
 import { postTransferAndNotify } from '../accounts/service.ts';
 import { jobTx, notifyBalances, platformAccountIn } from './accounts.ts';
 import { presentTransaction } from './present.ts';
+import { refundDeposit } from './realtime-funding.ts';
 import { findTransaction, moveTransaction, type RefundInfo, type TransactionRow } from './store.ts';
 import { systemAccount } from './system-accounts.ts';
 
@@ -62,9 +63,10 @@ const refundOf = (row: TransactionRow, reason: RefundInfo['reason'], now: Date):
   reason,
 });
 
-/** FAILED, with the automatic refund reported as the two refund events. */
+/** FAILED, with the automatic refund reported as the two refund events (a real-time deposit is given back first). */
 async function announceFailure(tx: Tx, failed: TransactionRow): Promise<void> {
   const refund = failed.refund as RefundInfo;
+  await refundDeposit(tx, failed);
   await tx.emit('OUTGOING_PAYMENT.FAILED', presentTransaction(failed));
   await tx.emit('OUTGOING_PAYMENT.REFUND_PENDING', presentTransaction({ ...failed, refund: { ...refund, status: 'PENDING', settledAt: undefined } }));
   await tx.emit('OUTGOING_PAYMENT.REFUND_COMPLETED', presentTransaction(failed));

@@ -90,15 +90,21 @@ async function otherPlatformsDomain(sql: Sql, platformId: string, domain: string
  * Resolves a UMA receiver. An address at the platform's own UMA domain is one of its customers;
  * one at another platform's domain here is not visible (platforms are isolated tenants; the
  * sandbox does not route UMA between them); any other domain is asked of the sandbox directory.
+ * Also used by quotes to UMA_ADDRESS destinations (customerId: set for one of the platform's customers).
  */
-async function resolveUma(tx: Tx, user: string, domain: string, address: string) {
+export async function resolveUma(
+  tx: Tx,
+  user: string,
+  domain: string,
+  address: string,
+): Promise<{ currencies: string[]; requiredPayerDataFields: PayerField[]; customerId?: string }> {
   const settings = await getSettings(tx, tx.platformId);
   if (domain === umaDomainOf(settings.umaDomain)) {
     const found = await listCustomers(tx, tx.platformId, { umaAddress: address }, { limit: 1 });
-    const customer = found.data[0] as { currencies?: string[] } | undefined;
+    const customer = found.data[0] as { id: string; currencies?: string[] } | undefined;
     if (!customer) throw errors.UMA_NOT_FOUND();
     const currencies = customer.currencies?.length ? customer.currencies : settings.supportedCurrencies.map((c) => c.currencyCode);
-    return { currencies, requiredPayerDataFields: [] as PayerField[] };
+    return { currencies, requiredPayerDataFields: [] as PayerField[], customerId: customer.id };
   }
   if (await otherPlatformsDomain(tx, tx.platformId, domain)) throw errors.UMA_NOT_FOUND();
   const answer = askCounterparty(user, domain);
