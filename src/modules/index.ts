@@ -14,6 +14,7 @@ import { platformHandlers } from './platforms/routes.ts';
 import { receiverHandlers } from './receivers/routes.ts';
 import { tokenHandlers } from './tokens/routes.ts';
 import { verificationHandlers } from './verification/routes.ts';
+import { walletAuthHandlers } from './wallet-auth/routes.ts';
 import { webhookHandlers } from './webhooks/routes.ts';
 
 /**
@@ -33,6 +34,7 @@ export const handlers: Handlers = {
   ...receiverHandlers,
   ...tokenHandlers,
   ...verificationHandlers,
+  ...walletAuthHandlers,
   ...webhookHandlers,
 };
 

@@ -2,6 +2,7 @@ import type { Credentials, Harness } from '../support/harness.ts';
 import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
 import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
+import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
 
 /**
  * For every implemented operation with ids in its path: how to make, in the owner's platform,
@@ -92,6 +93,7 @@ export const fixtures: Record<string, Fixture> = {
   ...externalAccountFixtures,
   ...paymentFixtures,
   ...ratesInvitationsFixtures,
+  ...walletAuthFixtures,
   getVerification: verification,
   getBeneficialOwner: beneficialOwner,
   updateBeneficialOwner: beneficialOwner,

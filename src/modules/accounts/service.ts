@@ -30,7 +30,7 @@ const TRANSITIONS: Record<Status, readonly Status[]> = {
   FAILED: [],
 };
 
-async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date): Promise<void> {
+async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date, type = typeFor(currency)): Promise<void> {
   const id = newId();
   await openAccount(sql, { id, platformId, currency, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL', now });
   // A short, unambiguous deposit reference (no 0/O, 1/I) derived from the id.
@@ -38,13 +38,13 @@ async function open(sql: Sql, platformId: string, customerId: string | null, cur
   await sql.query(
     `INSERT INTO internal_accounts (id, platform_id, customer_id, currency, type, status, funding_reference, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, 'ACTIVE', $6, $7, $7)`,
-    [id, platformId, customerId, currency, typeFor(currency), reference, now],
+    [id, platformId, customerId, currency, type, reference, now],
   );
 }
 
 async function missing(sql: Sql, platformId: string, customerId: string | null, currencies: readonly string[]): Promise<string[]> {
   const rows = await sql.query<{ currency: string }>(
-    `SELECT currency FROM internal_accounts WHERE platform_id = $1 AND customer_id IS NOT DISTINCT FROM $2`,
+    `SELECT currency FROM internal_accounts WHERE platform_id = $1 AND customer_id IS NOT DISTINCT FROM $2 AND type <> 'EMBEDDED_WALLET'`,
     [platformId, customerId],
   );
   const have = new Set(rows.map((r) => r.currency));
@@ -60,6 +60,20 @@ export async function ensureCustomerAccounts(tx: Sql & { now?: Date }, platformI
   const at = now ?? tx.now;
   if (!at) throw new Error('ensureCustomerAccounts needs a time');
   for (const c of await missing(tx, platformId, customerId, currencies)) await open(tx, platformId, customerId, c, at);
+}
+
+/** The currency an embedded wallet holds; a platform supporting it gives each customer a wallet. */
+export const EMBEDDED_WALLET_CURRENCY = 'USDB';
+
+/**
+ * Gives a customer its self-custody embedded wallet (type EMBEDDED_WALLET, USDB balance) when
+ * the platform supports USDB. Idempotent; runs in the transaction that opens the customer's
+ * other internal accounts.
+ */
+export async function ensureEmbeddedWallet(tx: Sql, platformId: string, customerId: string, currencies: readonly string[], now: Date): Promise<void> {
+  if (!currencies.includes(EMBEDDED_WALLET_CURRENCY)) return;
+  const rows = await tx.query(`SELECT 1 FROM internal_accounts WHERE platform_id = $1 AND customer_id = $2 AND type = 'EMBEDDED_WALLET'`, [platformId, customerId]);
+  if (rows.length === 0) await open(tx, platformId, customerId, EMBEDDED_WALLET_CURRENCY, now, 'EMBEDDED_WALLET');
 }
 
 /** One platform-owned internal account per currency (called at platform creation). Idempotent. */

@@ -5,7 +5,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { ensureCustomerAccounts } from '../accounts/service.ts';
+import { ensureCustomerAccounts, ensureEmbeddedWallet } from '../accounts/service.ts';
 import type { PlatformSettings } from '../platforms/config.ts';
 import { getSettings } from '../platforms/service.ts';
 import { ownersOf } from '../verification/owners-store.ts';
@@ -208,7 +208,9 @@ async function provisionAccounts(tx: Tx, customerId: string, settings: PlatformS
     const consents = (await latestConsents(tx, tx.platformId, [customerId])).get(customerId) ?? [];
     if (!consents.some((c) => c.type === 'SERVICE_END_USER_TERMS')) return;
   }
-  await ensureCustomerAccounts(tx, tx.platformId, customerId, settings.supportedCurrencies.map((c) => c.currencyCode));
+  const currencies = settings.supportedCurrencies.map((c) => c.currencyCode);
+  await ensureCustomerAccounts(tx, tx.platformId, customerId, currencies);
+  await ensureEmbeddedWallet(tx, tx.platformId, customerId, currencies, tx.now);
 }
 
 /** Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again. */

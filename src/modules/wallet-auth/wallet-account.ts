@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { entropyToMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { hpkeSeal } from '../../crypto/hpke.ts';
+import { fieldError, invalidInput } from '../../http/errors.ts';
+import type { Reply, Tx } from '../../http/operation.ts';
+import { formatId } from '../../ids.ts';
+import { getInternalAccount } from '../accounts/service.ts';
+import { clientKeyOf } from './session-ops.ts';
+import { acceptRetry, issueChallenge, type RetryHeaders } from './signed-retry.ts';
+import { loadWalletAccount } from './store.ts';
+
+/** PATCH /internal-accounts/{id}: `privateEnabled` of an embedded wallet, by signed retry. */
+export async function updateWalletAccount(tx: Tx, publicId: string, body: { privateEnabled?: boolean }, headers: RetryHeaders | null): Promise<Reply> {
+  const account = await loadWalletAccount(tx, tx.platformId, publicId, true);
+  if (typeof body.privateEnabled !== 'boolean') throw invalidInput([fieldError('privateEnabled', 'required', 'privateEnabled is the only field that can be changed')]);
+  const bound = { privateEnabled: body.privateEnabled };
+  if (!headers) {
+    const challenge = await issueChallenge(tx, {
+      operation: 'updateInternalAccount',
+      accountId: account.id,
+      targetId: account.id,
+      bound,
+      signer: { kind: 'ACCOUNT_SESSION' },
+      activity: { type: 'ACTIVITY_TYPE_UPDATE_WALLET_PRIVACY', parameters: { walletId: publicId, privateEnabled: body.privateEnabled } },
+    });
+    return { status: 202, body: challenge };
+  }
+  await acceptRetry(tx, 'updateInternalAccount', account.id, bound, headers);
+  await tx.query('UPDATE internal_accounts SET private_enabled = $2, updated_at = $3 WHERE id = $1', [account.id, body.privateEnabled, tx.now]);
+  return { status: 200, body: await getInternalAccount(tx, tx.platformId, publicId) };
+}
+
+/** The wallet's BIP-39 entropy (128 bits), made on first use. */
+async function walletEntropy(tx: Tx, accountId: string): Promise<Uint8Array> {
+  await tx.query(
+    'INSERT INTO wallet_seeds (account_id, platform_id, entropy, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (account_id) DO NOTHING',
+    [accountId, tx.platformId, randomBytes(16).toString('hex'), tx.now],
+  );
+  const rows = await tx.query<{ entropy: string }>('SELECT entropy FROM wallet_seeds WHERE account_id = $1 AND platform_id = $2', [accountId, tx.platformId]);
+  return Buffer.from(rows[0].entropy, 'hex');
+}
+
+/**
+ * POST /internal-accounts/{id}/export: the wallet mnemonic HPKE-sealed to the client's fresh
+ * uncompressed P-256 key, by signed retry. The sealed result is returned once and never stored.
+ */
+export async function exportWalletAccount(tx: Tx, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
+  const account = await loadWalletAccount(tx, tx.platformId, publicId, true);
+  const key = clientKeyOf(body.clientPublicKey);
+  if (key.encoding !== 'uncompressed') throw invalidInput([fieldError('clientPublicKey', 'format', 'export needs an uncompressed P-256 key (04 + 128 hex)')]);
+  const bound = { clientPublicKey: body.clientPublicKey };
+  if (!headers) {
+    const challenge = await issueChallenge(tx, {
+      operation: 'exportInternalAccount',
+      accountId: account.id,
+      targetId: account.id,
+      bound,
+      signer: { kind: 'ACCOUNT_SESSION' },
+      activity: { type: 'ACTIVITY_TYPE_EXPORT_WALLET', parameters: { walletId: publicId, targetPublicKey: body.clientPublicKey } },
+    });
+    return { status: 202, body: challenge };
+  }
+  await acceptRetry(tx, 'exportInternalAccount', account.id, bound, headers);
+  const mnemonic = entropyToMnemonic(await walletEntropy(tx, account.id), wordlist);
+  const sealed = await hpkeSeal(key.uncompressed, new TextEncoder().encode(mnemonic));
+  const data = Buffer.from(
+    JSON.stringify({
+      encappedPublic: Buffer.from(sealed.enc).toString('hex'),
+      ciphertext: Buffer.from(sealed.ciphertext).toString('hex'),
+      organizationId: formatId('Platform', tx.platformId),
+    }),
+    'utf8',
+  ).toString('hex');
+  // Sandbox: the enclave signature fields are empty strings.
+  const encryptedWalletCredentials = JSON.stringify({ version: 'v1.0.0', data, dataSignature: '', enclaveQuorumPublic: '' });
+  return { status: 200, body: { id: publicId, encryptedWalletCredentials } };
+}
