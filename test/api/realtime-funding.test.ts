@@ -120,6 +120,9 @@ describe('createQuote with a REALTIME_FUNDING source', () => {
     const other = await h.newPlatform('foreign customer');
     const foreign = await customerWithAccounts(h, ['USD'], { as: other });
     expectError(await quote(realtime('USD', toAccount(dest), 1_000, {}, { customerId: foreign.customerId })), 404, 'CUSTOMER_NOT_FOUND');
+    const gone = await customerWithAccounts(h, ['USD']);
+    expect((await h.call('DELETE', `/customers/${gone.customerId}`)).statusCode).toBe(200);
+    expectError(await quote(realtime('USD', toAccount(dest), 1_000, {}, { customerId: gone.customerId })), 410, 'CUSTOMER_DELETED');
     const noTerms = await customerWithAccounts(h, ['USD'], { accepted: false });
     expectError(await quote(realtime('USD', toAccount(dest), 1_000, {}, { customerId: noTerms.customerId })), 403, 'END_USER_TERMS_NOT_ACCEPTED');
   });
@@ -299,6 +302,17 @@ describe('failures after funding give the deposit back', () => {
     expect((await h.call('GET', `/transactions/${q.transactionId}`)).json()).toMatchObject({ status: 'FAILED', failureReason: 'COMPLIANCE_REJECTED' });
     expect(await balanceOf(h, payer.accounts.USDC)).toEqual({ available: 2_000_905, total: 2_000_905 });
     expect(await ledger(await fundingAccountOf(q.id))).toEqual({ balance: '0', available: '0' });
+    expect((await ledgerSums(h, h.platform.platformId)).USDC).toBe('0');
+  });
+
+  it('a platform-funded stablecoin deposit is refunded to the platform’s own USDC account', async () => {
+    const platformUsdc = await platformAccount(h, 'USDC');
+    const before = await balanceOf(h, platformUsdc);
+    const q = (await quote(realtime('USDC', toAccount(wallet), 3_000_904, {}, { cryptoNetwork: 'SOLANA' }))).json();
+    expect((await send({ quoteId: q.id, currencyCode: 'USDC' })).statusCode).toBe(200);
+    await h.services.worker.drain();
+    expect((await h.call('GET', `/transactions/${q.transactionId}`)).json()).toMatchObject({ status: 'FAILED', failureReason: 'ACCOUNT_CANNOT_RECEIVE' });
+    expect((await balanceOf(h, platformUsdc)).total).toBe(before.total + 3_000_904);
     expect((await ledgerSums(h, h.platform.platformId)).USDC).toBe('0');
   });
 

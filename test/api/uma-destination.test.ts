@@ -89,6 +89,13 @@ describe('createQuote to a UMA address at a sandbox counterparty', () => {
     expectError(await quote(toUma('$maria@cenote.example', 1_000, { lookupId: 'Lookup:01900000-0000-7000-8000-000000000000' })), 404, 'LOOKUP_REQUEST_NOT_FOUND');
   });
 
+  it('answers AMOUNT_OUT_OF_RANGE outside the receivable range the lookup advertises ($1 to $10,000)', async () => {
+    const low = expectError(await quote(toUma('$maria@cenote.example', 99, {}, 'USD')), 400, 'AMOUNT_OUT_OF_RANGE');
+    expect(low.details).toEqual({ minAmount: 100, maxAmount: 1_000_000 });
+    expectError(await quote(toUma('$maria@cenote.example', 1_000_001, {}, 'USD')), 400, 'AMOUNT_OUT_OF_RANGE');
+    expect((await quote(toUma('$maria@cenote.example', 1_000_000, {}, 'USD'))).statusCode).toBe(201);
+  });
+
   it('a rail refusal (903) fails the payout and refunds the sender', async () => {
     const before = await balanceOf(h, usd);
     const res = await quote(toUma('$maria@cenote.example', 2_903, { immediatelyExecute: true }, 'USD'));
@@ -137,6 +144,31 @@ describe('createQuote to the UMA address of one of the platform’s customers', 
     expect((await balanceOf(h, payee.accounts.EUR)).total).toBe(q.totalReceivingAmount);
     expect(await railClearing('EUR')).toBe(before);
     expect((await ledgerSums(h, h.platform.platformId)).EUR).toBe('0');
+  });
+
+  it('pays into the customer’s default UMA deposit external account when one is set, through the rail', async () => {
+    const c = await customerWithAccounts(h, ['USD']);
+    const ext = await h.call('POST', '/customers/external-accounts', {
+      body: {
+        customerId: c.customerId,
+        currency: 'USD',
+        defaultUmaDepositAccount: true,
+        accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
+      },
+    });
+    expect(ext.statusCode, ext.body).toBe(201);
+    if (ext.json().status !== 'ACTIVE') {
+      h.clock.advance(7 * 86_400_000);
+      await h.services.worker.drain();
+    }
+    const customer = (await h.call('GET', `/customers/${c.customerId}`)).json();
+    const before = await railClearing('USD');
+    const res = await quote(toUma(customer.umaAddress, 2_500, { immediatelyExecute: true }, 'USD'));
+    expect(res.statusCode, res.body).toBe(201);
+    await h.services.worker.drain();
+    expect((await h.call('GET', `/transactions/${res.json().transactionId}`)).json().status).toBe('COMPLETED');
+    expect(await railClearing('USD')).toBe(before + 2_500n);
+    expect((await balanceOf(h, c.accounts.USD)).total).toBe(0);
   });
 
   it('refuses paying a customer’s UMA address from the very account it would credit (SELF_PAYMENT)', async () => {

@@ -143,6 +143,10 @@ export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: 
   if (priced.receivingAmount <= 0n) throw errors.INVALID_AMOUNT('The amount is too small to deliver anything after fees and conversion');
   assertRange(priced.sendingAmount, source.currency, settings.supportedCurrencies);
   assertSize(priced.sendingAmount, source.currency);
+  const r = dest.receivable;
+  if (r && (priced.receivingAmount < r.min || priced.receivingAmount > r.max)) {
+    throw errors.AMOUNT_OUT_OF_RANGE(`The receiver accepts between ${r.min} and ${r.max} ${dest.currency} minor units`, { minAmount: r.min, maxAmount: r.max });
+  }
   if (dest.unverified && priced.receivingAmount > inMinor(UNVERIFIED_DESTINATION_MAX_MAJOR, dest.currency)) {
     throw errors.EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED(
       `The destination must complete ownership verification to receive more than ${UNVERIFIED_DESTINATION_MAX_MAJOR} ${dest.currency}`,

@@ -1,7 +1,8 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { newId, parseId } from '../../ids.ts';
-import { findLookup, resolveUma } from '../receivers/service.ts';
+import { sandboxFxSource } from '../../sandbox/fx-source.ts';
+import { findLookup, receivableRange, resolveUma } from '../receivers/service.ts';
 import { parseUmaAddress } from '../receivers/uma-address.ts';
 import { depositOf } from './incoming.ts';
 
@@ -16,6 +17,8 @@ import { depositOf } from './incoming.ts';
  * The receiving currency is the given `currency`, which the receiver must accept (400
  * INVALID_CURRENCY), else the first currency the receiver lists. A counterparty's mandatory
  * payer data fields must be present in `senderCustomerInfo` (400 MISSING_MANDATORY_USER_INFO).
+ * The quote must deliver within the receivable range the lookup advertises (`receivable`,
+ * checked by createQuote once priced: 400 AMOUNT_OUT_OF_RANGE).
  */
 export interface UmaDestinationInput {
   umaAddress?: string;
@@ -29,6 +32,8 @@ export interface ResolvedDestination {
   currency: string;
   unverified: boolean;
   json: Record<string, unknown>;
+  /** The receiving amounts the receiver accepts (UMA receivers; minor units). */
+  receivable?: { min: bigint; max: bigint };
 }
 
 export async function umaDestinationOf(
@@ -63,9 +68,11 @@ export async function umaDestinationOf(
   }
   const json: Record<string, unknown> = { destinationType: 'UMA_ADDRESS', umaAddress: address.address };
   if (input.currency !== undefined) json.currency = input.currency;
+  const range = await receivableRange(tx, sandboxFxSource, currency);
+  const receivable = range ? { min: range.min, max: range.max } : undefined;
   if (found.customerId) {
     const deposit = await depositOf(tx, parseId('Customer', found.customerId) as string, currency);
-    return { kind: deposit.kind, uuid: deposit.id, currency, unverified: false, json };
+    return { kind: deposit.kind, uuid: deposit.id, currency, unverified: false, json, receivable };
   }
-  return { kind: 'EXTERNAL', uuid: lookupUuid ?? newId(), currency, unverified: false, json };
+  return { kind: 'EXTERNAL', uuid: lookupUuid ?? newId(), currency, unverified: false, json, receivable };
 }

@@ -44,20 +44,25 @@ async function checkSender(tx: Tx, q: SenderQuery): Promise<{ senderUma: string 
   return { senderUma: null, customerUuid: null };
 }
 
+/**
+ * What a receiver can receive in `code` (minor units), with the estimated rate from USD; null
+ * without a rate. Also the range a quote to a UMA address must deliver within.
+ */
+export async function receivableRange(tx: Tx, source: FxSource, code: string) {
+  const cached = await cachedRate(tx, source, ESTIMATE_FROM, code);
+  if (!cached) return null;
+  const decimals = presentCurrency(code).decimals;
+  const min = convert(MIN_USD_CENTS, cached.rate, 2, decimals);
+  return { rate: cached.rate, min: min > 0n ? min : 1n, max: convert(MAX_USD_CENTS, cached.rate, 2, decimals) };
+}
+
 /** The receiver's currencies with an estimated rate each; currencies without a rate are left out. */
 async function currencyPreferences(tx: Tx, source: FxSource, currencies: readonly string[]) {
   const out = [];
   for (const code of currencies) {
-    const cached = await cachedRate(tx, source, ESTIMATE_FROM, code);
-    if (!cached) continue;
-    const decimals = presentCurrency(code).decimals;
-    const min = convert(MIN_USD_CENTS, cached.rate, 2, decimals);
-    out.push({
-      currency: presentCurrency(code),
-      estimatedExchangeRate: toDisplayNumber(invert(cached.rate)),
-      min: min > 0n ? min : 1n,
-      max: convert(MAX_USD_CENTS, cached.rate, 2, decimals),
-    });
+    const range = await receivableRange(tx, source, code);
+    if (!range) continue;
+    out.push({ currency: presentCurrency(code), estimatedExchangeRate: toDisplayNumber(invert(range.rate)), min: range.min, max: range.max });
   }
   return out;
 }
