@@ -151,3 +151,66 @@ export async function addEmailOtp(h: Harness, w: WalletSession, as: Credentials 
   if (done.statusCode !== 201) throw new Error(done.body);
   return { id: done.json().id, bundle: done.json().otpEncryptionTargetBundle };
 }
+
+/** A software passkey (ES256) bound to one relying party, for registration and assertions. */
+export class SoftPasskey {
+  readonly privateKey = p256.utils.randomSecretKey();
+  readonly rawId = Uint8Array.from(Buffer.from(p256.utils.randomSecretKey().slice(0, 16)));
+  counter = 0;
+  constructor(
+    readonly rpId = 'wallet.example.com',
+    readonly origin = 'https://wallet.example.com',
+  ) {}
+
+  get credentialId(): string {
+    return Buffer.from(this.rawId).toString('base64url');
+  }
+
+  private authData(flags: number, attested?: Uint8Array): Uint8Array {
+    const counter = Buffer.alloc(4);
+    counter.writeUInt32BE(this.counter);
+    return cat(sha256(new TextEncoder().encode(this.rpId)), Uint8Array.of(flags), counter, attested ?? new Uint8Array());
+  }
+
+  /** navigator.credentials.create() output for an integrator-issued `challenge` (base64url). */
+  async attest(challenge: string, options: { fmt?: 'none' | 'packed'; type?: string; origin?: string } = {}) {
+    const { encodeCBOR } = await import('@levischuck/tiny-cbor');
+    const pub = p256.getPublicKey(this.privateKey, false);
+    const cose = encodeCBOR(new Map<number, Uint8Array | number>([[1, 2], [3, -7], [-1, 1], [-2, pub.slice(1, 33)], [-3, pub.slice(33)]]));
+    const idLength = Buffer.alloc(2);
+    idLength.writeUInt16BE(this.rawId.length);
+    const authData = this.authData(0x45, cat(new Uint8Array(16), idLength, this.rawId, cose));
+    const clientData = Buffer.from(JSON.stringify({ type: options.type ?? 'webauthn.create', challenge, origin: options.origin ?? this.origin, crossOrigin: false }));
+    const attStmt = new Map<string, Uint8Array | number>();
+    if (options.fmt === 'packed') {
+      attStmt.set('alg', -7);
+      attStmt.set('sig', p256.sign(cat(authData, sha256(clientData)), this.privateKey, { format: 'der' }));
+    }
+    const attestationObject = encodeCBOR(new Map<string, string | Uint8Array | Map<string, Uint8Array | number>>([['fmt', options.fmt ?? 'none'], ['attStmt', attStmt], ['authData', authData]]));
+    return {
+      credentialId: this.credentialId,
+      clientDataJson: clientData.toString('base64url'),
+      attestationObject: Buffer.from(attestationObject).toString('base64url'),
+      transports: ['internal', 'hybrid'],
+    };
+  }
+
+  /** navigator.credentials.get() output for the service's hex `challenge`. */
+  assert(challengeHex: string, options: { origin?: string; rpId?: string; type?: string; counter?: number } = {}) {
+    this.counter = options.counter ?? this.counter + 1;
+    const rp = options.rpId ? new SoftPasskey(options.rpId) : this;
+    rp.counter = this.counter;
+    const authData = rp.authData(0x05);
+    const challenge = Buffer.from(challengeHex, 'utf8').toString('base64url');
+    const clientData = Buffer.from(JSON.stringify({ type: options.type ?? 'webauthn.get', challenge, origin: options.origin ?? this.origin }));
+    const signature = p256.sign(cat(authData, sha256(clientData)), this.privateKey, { format: 'der' });
+    return {
+      credentialId: this.credentialId,
+      clientDataJson: clientData.toString('base64url'),
+      authenticatorData: Buffer.from(authData).toString('base64url'),
+      signature: Buffer.from(signature).toString('base64url'),
+    };
+  }
+}
+
+export const registrationChallenge = () => Buffer.from(p256.utils.randomSecretKey()).toString('base64url');

@@ -22,6 +22,8 @@ export const LOCKOUT_MS = 15 * 60_000;
 /** Issues (first and re-sends) per credential and window, before 429. */
 export const ISSUES_PER_WINDOW = 5;
 export const ISSUE_WINDOW_MS = 10 * 60_000;
+/** Passkey assertion challenges per credential and window (they send nothing). */
+export const PASSKEY_CHALLENGES_PER_WINDOW = 60;
 
 interface WalletConfig {
   otpLength?: number;

@@ -1,5 +1,12 @@
+import { es256Verifies, fromBase64url, parseAuthenticatorData, parseClientData, toBase64url } from '../../crypto/webauthn.ts';
 import { errors } from '../../http/errors.ts';
 import type { Reply, Tx } from '../../http/operation.ts';
+import { parseId } from '../../ids.ts';
+import { isSandbox } from './environment.ts';
+import { PASSKEY_OPERATION } from './passkey-challenge.ts';
+import { openSession } from './sessions.ts';
+import { clientKeyOf } from './session-ops.ts';
+import { errorReply } from './signed-retry.ts';
 import type { CredentialRow } from './store.ts';
 
 export interface AssertionBody {
@@ -10,6 +17,64 @@ export interface AssertionBody {
   userHandle?: string;
 }
 
-export async function verifyPasskeyAssertion(_tx: Tx, _credential: CredentialRow, _assertion: AssertionBody | undefined, _requestId: string | undefined): Promise<Reply> {
-  throw errors.INVALID_INPUT('PASSKEY verification is not available yet');
+/** Legacy sandbox literal accepted as `assertion.signature`; skips the WebAuthn checks. */
+export const SANDBOX_PASSKEY_SIGNATURE = 'sandbox-valid-passkey-signature';
+
+interface PendingRow {
+  id: string;
+  payload_to_sign: string;
+  bound: string;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+/**
+ * Redeems a passkey challenge (Request-Id) with a WebAuthn assertion: credential id, client
+ * data type and challenge, origin and RP id as registered, user presence, the ES256 signature
+ * and a growing signature counter. The request id is used up by the first attempt, good or
+ * bad: the failure is returned (not thrown) so that consumption commits.
+ */
+export async function verifyPasskeyAssertion(tx: Tx, credential: CredentialRow, assertion: AssertionBody | undefined, requestIdHeader: string | undefined): Promise<Reply> {
+  if (!requestIdHeader) throw errors.REQUEST_ID_MISSING('Request-Id from /challenge is required to verify a passkey');
+  const uuid = parseId('Request', requestIdHeader);
+  const rows = uuid
+    ? await tx.query<PendingRow>(
+        'SELECT * FROM wallet_requests WHERE id = $1 AND platform_id = $2 AND operation = $3 AND target_id = $4 FOR UPDATE',
+        [uuid, tx.platformId, PASSKEY_OPERATION, credential.id],
+      )
+    : [];
+  const pending = rows[0];
+  if (!pending) throw errors.UNAUTHORIZED('Request-Id does not name a passkey challenge of this credential');
+  if (pending.consumed_at) throw errors.UNAUTHORIZED('This passkey challenge was already used; request a new one');
+  if (pending.expires_at.getTime() <= tx.now.getTime()) throw errors.UNAUTHORIZED('The passkey challenge has expired; request a new one');
+  await tx.query('UPDATE wallet_requests SET consumed_at = $2 WHERE id = $1', [pending.id, tx.now]);
+  try {
+    if (!assertion) throw errors.INVALID_INPUT('assertion is required');
+    await checkAssertion(tx, credential, assertion, pending.payload_to_sign);
+    const { clientPublicKey } = JSON.parse(pending.bound) as { clientPublicKey: string };
+    return { status: 200, body: await openSession(tx, credential, clientKeyOf(clientPublicKey)) };
+  } catch (err) {
+    return errorReply(err);
+  }
+}
+
+async function checkAssertion(tx: Tx, credential: CredentialRow, assertion: AssertionBody, challengeHex: string): Promise<void> {
+  const fail = (reason: string) => errors.UNAUTHORIZED(`Passkey assertion rejected: ${reason}`);
+  const rawId = fromBase64url(assertion.credentialId);
+  if (!rawId || toBase64url(rawId) !== credential.passkey_credential_id) throw fail('credentialId is not this credential');
+  if (assertion.signature === SANDBOX_PASSKEY_SIGNATURE && (await isSandbox(tx, tx.platformId))) return;
+  const clientData = parseClientData(assertion.clientDataJson);
+  const authRaw = fromBase64url(assertion.authenticatorData);
+  const authData = authRaw ? parseAuthenticatorData(authRaw) : null;
+  const signature = fromBase64url(assertion.signature);
+  if (!clientData || !authRaw || !authData || !signature) throw errors.INVALID_INPUT('assertion fields must be base64url: clientDataJson (JSON), authenticatorData, signature');
+  if (clientData.type !== 'webauthn.get') throw fail('clientDataJson.type must be webauthn.get');
+  if (clientData.challenge.replace(/=+$/, '') !== Buffer.from(challengeHex, 'utf8').toString('base64url')) throw fail('the challenge does not match');
+  if (clientData.origin !== credential.passkey_origin) throw fail('the origin differs from the registration origin');
+  if (Buffer.from(authData.rpIdHash).toString('hex') !== credential.passkey_rp_id_hash) throw fail('the RP id differs from the registration');
+  if (!authData.userPresent) throw fail('user presence was not reported');
+  if (!es256Verifies(Buffer.from(credential.passkey_public_key ?? '', 'hex'), authRaw, clientData.raw, signature)) throw fail('the signature does not verify');
+  const stored = Number(credential.passkey_sign_count ?? 0);
+  if ((stored > 0 || authData.signCount > 0) && authData.signCount <= stored) throw fail('the signature counter did not increase (possible cloned authenticator)');
+  await tx.query('UPDATE wallet_credentials SET passkey_sign_count = $2, updated_at = $3 WHERE id = $1', [credential.id, authData.signCount, tx.now]);
 }

@@ -2,7 +2,7 @@ import type { Handlers, OperationContext, Reply, Tx } from '../../http/operation
 import { parseId } from '../../ids.ts';
 import { challengeCredential } from './challenge.ts';
 import { type CreateBody, createCredential, listCredentials, revokeCredential, type WriteResult } from './credentials.ts';
-import { ISSUE_WINDOW_MS, ISSUES_PER_WINDOW } from './otp.ts';
+import { ISSUE_WINDOW_MS, ISSUES_PER_WINDOW, PASSKEY_CHALLENGES_PER_WINDOW } from './otp.ts';
 import { listSessions, refreshSession, revokeSession } from './session-ops.ts';
 import { retryHeaders } from './signed-retry.ts';
 import { type VerifyBody, verifyCredential } from './verify.ts';
@@ -37,8 +37,13 @@ export const walletAuthHandlers: Handlers = {
 
   async challengeAuthCredential(ctx) {
     // Re-issues are limited per credential, before the transaction (the limiter has its own connection).
-    const uuid = parseId('AuthMethod', ctx.params.id) ?? 'unknown';
-    await ctx.services.limiter.hit(`wallet-challenge:${ctx.caller.platformId}:${uuid}`, ISSUES_PER_WINDOW, ISSUE_WINDOW_MS);
+    // OTP re-issues send a message and are limited tightly; passkey challenges more loosely.
+    const uuid = parseId('AuthMethod', ctx.params.id);
+    const rows = uuid
+      ? await ctx.services.db.query<{ type: string }>('SELECT type FROM wallet_credentials WHERE id = $1 AND platform_id = $2', [uuid, ctx.caller.platformId])
+      : [];
+    const otp = rows[0]?.type === 'EMAIL_OTP' || rows[0]?.type === 'SMS_OTP';
+    await ctx.services.limiter.hit(`wallet-challenge:${ctx.caller.platformId}:${uuid ?? 'unknown'}`, otp ? ISSUES_PER_WINDOW : PASSKEY_CHALLENGES_PER_WINDOW, ISSUE_WINDOW_MS);
     const body = (ctx.body ?? undefined) as { clientPublicKey?: string } | undefined;
     return writeAndDeliver(ctx, (tx) => challengeCredential(tx, ctx.params.id, body));
   },
