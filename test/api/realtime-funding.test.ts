@@ -228,6 +228,15 @@ describe('POST /sandbox/send', () => {
     expect(await ledger(await fundingAccountOf(q.id))).toEqual({ balance: '0', available: '0' });
   });
 
+  it('books exactly one of two concurrent deposits for the same quote (on PostgreSQL truly in parallel)', async () => {
+    const q = (await quote(realtime('USD', toAccount(await platformAccount(h, 'EUR')), 3_500))).json();
+    const before = await outside(h.platform.platformId, 'USD');
+    const answers = await Promise.all([send({ quoteId: q.id, currencyCode: 'USD' }), send({ quoteId: q.id, currencyCode: 'USD' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await outside(h.platform.platformId, 'USD')).toBe(before - 3_500n);
+    expect(await ledger(await fundingAccountOf(q.id))).toEqual({ balance: '3500', available: '0' });
+  });
+
   it('refuses a deposit for an expired quote with 400 QUOTE_EXPIRED, taking no money', async () => {
     const q = (await quote(realtime('USD', toAccount(await platformAccount(h, 'EUR')), 4_000))).json();
     h.clock.advance(5 * 60_000);
