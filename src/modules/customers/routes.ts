@@ -8,6 +8,8 @@ import { currentAgreement, currentAgreements } from './agreements.ts';
 import { getImport, startImport } from './bulk.ts';
 import { type CustomerFilters, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service.ts';
 import type { CustomerInput } from './types.ts';
+import { contactGate } from '../wallet-auth/contact-change.ts';
+import { retryHeaders } from '../wallet-auth/signed-retry.ts';
 
 const sendCode =
   (channel: ContactChannel): Handler =>
@@ -47,7 +49,15 @@ export const customerHandlers: Handlers = {
   },
 
   async updateCustomerById(ctx) {
-    return ctx.write(async (tx) => ({ status: 200, body: await updateCustomer(tx, ctx.params.customerId, ctx.body as CustomerInput) }));
+    // A contact change tied to wallet OTP credentials needs a signed retry (wallet-auth module).
+    const headers = retryHeaders(ctx.headers);
+    return ctx.write(async (tx) => {
+      const gate = await contactGate(tx, ctx.params.customerId, ctx.body, headers);
+      if (gate.kind === 'challenge') return { status: 202, body: gate.challenge };
+      const customer = await updateCustomer(tx, ctx.params.customerId, ctx.body as CustomerInput);
+      if (gate.kind === 'apply') await gate.sync();
+      return { status: 200, body: customer };
+    });
   },
 
   async deleteCustomerById(ctx) {

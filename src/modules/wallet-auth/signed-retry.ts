@@ -26,7 +26,9 @@ export type Signer =
   /** The one session `sessionId`, still active. */
   | { kind: 'SESSION'; sessionId: string }
   /** The holder of one public key (compressed hex), e.g. the OTP bundle's key. */
-  | { kind: 'KEY'; publicKey: string };
+  | { kind: 'KEY'; publicKey: string }
+  /** An active session of any embedded wallet of the customer `customerId` (uuid). */
+  | { kind: 'CUSTOMER_SESSION'; customerId: string };
 
 export interface RetryHeaders {
   signature: string;
@@ -82,7 +84,15 @@ export async function issueChallenge(tx: Tx, input: PendingInput): Promise<Chall
       parameters: input.activity.parameters,
     });
   const signerRef =
-    input.signer.kind === 'OTHER_CREDENTIAL_SESSION' ? input.signer.credentialId : input.signer.kind === 'SESSION' ? input.signer.sessionId : input.signer.kind === 'KEY' ? input.signer.publicKey : null;
+    input.signer.kind === 'OTHER_CREDENTIAL_SESSION'
+      ? input.signer.credentialId
+      : input.signer.kind === 'SESSION'
+        ? input.signer.sessionId
+        : input.signer.kind === 'KEY'
+          ? input.signer.publicKey
+          : input.signer.kind === 'CUSTOMER_SESSION'
+            ? input.signer.customerId
+            : null;
   await tx.query(
     `INSERT INTO wallet_requests (id, platform_id, account_id, operation, target_id, payload_to_sign, bound, signer, signer_ref, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -110,6 +120,8 @@ export interface AcceptedRetry {
   signerKey: string | null;
   /** The session that signed, when the signer is a session. */
   sessionId: string | null;
+  /** The payload that was signed. */
+  payload: string;
 }
 
 /**
@@ -131,10 +143,10 @@ export async function acceptRetry(tx: Tx, operation: string, targetId: string, b
   if (canonicalJson(body) !== pending.bound) throw errors.WALLET_SIGNATURE_BODY_MISMATCH('The retry body differs from the body of the first call');
   const accepted = await checkSigner(tx, pending, headers.signature);
   await tx.query('UPDATE wallet_requests SET consumed_at = $2 WHERE id = $1', [pending.id, tx.now]);
-  return { issuedAt: pending.created_at, ...accepted };
+  return { issuedAt: pending.created_at, payload: pending.payload_to_sign, ...accepted };
 }
 
-async function checkSigner(tx: Tx, pending: RequestRow, header: string): Promise<Omit<AcceptedRetry, 'issuedAt'>> {
+async function checkSigner(tx: Tx, pending: RequestRow, header: string): Promise<Omit<AcceptedRetry, 'issuedAt' | 'payload'>> {
   if (header === SANDBOX_SIGNATURE) {
     if (await isSandbox(tx, tx.platformId)) {
       return { signerKey: pending.signer === 'KEY' ? pending.signer_ref : null, sessionId: null };
@@ -150,6 +162,16 @@ async function checkSigner(tx: Tx, pending: RequestRow, header: string): Promise
     return { signerKey: stamp.publicKey, sessionId: null };
   }
   if (!stampVerifies(stamp, pending.payload_to_sign)) throw errors.WALLET_SIGNATURE_INVALID();
+  if (pending.signer === 'CUSTOMER_SESSION') {
+    const sessions = await tx.query<{ id: string }>(
+      `SELECT s.id FROM wallet_sessions s JOIN internal_accounts a ON a.id = s.account_id
+        WHERE s.platform_id = $1 AND a.customer_id = $2 AND a.type = 'EMBEDDED_WALLET' AND s.public_key = $3 AND s.revoked_at IS NULL AND s.expires_at > $4
+        ORDER BY s.id LIMIT 1`,
+      [tx.platformId, pending.signer_ref, stamp.publicKey, tx.now],
+    );
+    if (sessions.length === 0) throw errors.WALLET_SIGNATURE_INVALID("The stamp must be made by an active session of one of the customer's embedded wallets");
+    return { signerKey: stamp.publicKey, sessionId: sessions[0].id };
+  }
   const params: unknown[] = [tx.platformId, pending.account_id, stamp.publicKey, tx.now];
   let extra = '';
   if (pending.signer === 'OTHER_CREDENTIAL_SESSION') {
