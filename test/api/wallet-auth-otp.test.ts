@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { clientKey, encryptOtp, signed, walletCustomer } from '../support/wallet-auth.ts';
 
@@ -121,5 +122,28 @@ describe('EMAIL_OTP and SMS_OTP', () => {
     const bare = (await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } })).json();
     const wallet = (await h.call('GET', '/customers/internal-accounts', { query: { customerId: bare.id, type: 'EMBEDDED_WALLET' } })).json().data[0];
     expectError(await h.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: wallet.id } }), 400, 'MISSING_MANDATORY_USER_INFO');
+  });
+});
+
+describe('outside the sandbox', () => {
+  it('sends a random code through the notifier after commit, refuses 000000 and the legacy literals', async () => {
+    const p = await h.newPlatform('Production-like');
+    const { accountId } = await walletCustomer(h, p);
+    await h.database.db.query(`UPDATE platforms SET environment = 'PRODUCTION' WHERE id = $1`, [p.platformId]);
+    await h.call('PATCH', '/config', { as: p, body: { embeddedWalletConfig: { otpLength: 8 } } });
+    const created = (await h.call('POST', '/auth/credentials', { as: p, body: { type: 'EMAIL_OTP', accountId } })).json();
+    const notifier = h.services.notifier as RecordingNotifier;
+    const [message] = notifier.sentTo(created.nickname);
+    expect(message.purpose).toBe('wallet-login');
+    expect(message.code).toMatch(/^\d{8}$/);
+    const tek = clientKey();
+    const call = (bundle: string, headers?: Record<string, string>) =>
+      h.call('POST', `/auth/credentials/${created.id}/verify`, { as: p, body: { type: 'EMAIL_OTP', encryptedOtpBundle: bundle }, headers });
+    if (message.code !== '00000000') expectError(await call(await encryptOtp(created.otpEncryptionTargetBundle, '000000', tek.compressed)), 401, 'UNAUTHORIZED');
+    const bundle = await encryptOtp(created.otpEncryptionTargetBundle, message.code, tek.compressed);
+    const leg1 = await call(bundle);
+    expect(leg1.statusCode).toBe(202);
+    expectError(await call(bundle, { 'service-wallet-signature': 'sandbox-valid-signature', 'request-id': leg1.json().requestId }), 401, 'WALLET_SIGNATURE_MALFORMED');
+    expect((await call(bundle, signed(tek, leg1.json()))).statusCode).toBe(200);
   });
 });
