@@ -74,5 +74,5 @@ export async function exportWalletAccount(tx: Tx, publicId: string, body: { clie
   ).toString('hex');
   // Sandbox: the enclave signature fields are empty strings.
   const encryptedWalletCredentials = JSON.stringify({ version: 'v1.0.0', data, dataSignature: '', enclaveQuorumPublic: '' });
-  return { status: 200, body: { id: publicId, encryptedWalletCredentials } };
+  return { status: 200, body: { id: formatId('InternalAccount', account.id), encryptedWalletCredentials } };
 }
