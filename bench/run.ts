@@ -18,6 +18,9 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const tsx = ['--import', 'tsx'];
+/** `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (the echo baseline always runs). */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (key: string) => ONLY === null || ONLY.has(key);
 
 async function freshDatabase(name = 'corridor_bench'): Promise<string> {
   const admin = new pg.Client({ connectionString: SERVER_URL });
@@ -176,8 +179,8 @@ async function main() {
     for (let i = 0; i < 30; i++) {
       await fetch(`${base}/tokens`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `bench ${i}`, permissions: ['VIEW'] }) });
     }
-    rows.push(await load('GET /config (authenticated)', `${base}/config`, api.child.pid!, auth));
-    rows.push(await load('GET /tokens (authenticated list, 20 rows)', `${base}/tokens`, api.child.pid!, auth));
+    if (wanted('config')) rows.push(await load('GET /config (authenticated)', `${base}/config`, api.child.pid!, auth));
+    if (wanted('tokens')) rows.push(await load('GET /tokens (authenticated list, 20 rows)', `${base}/tokens`, api.child.pid!, auth));
 
     const json = { ...auth, 'content-type': 'application/json' };
     let n = 0;
@@ -190,7 +193,7 @@ async function main() {
         nationality: 'US',
         address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
       });
-    rows.push(
+    if (wanted('customers')) rows.push(
       await load('POST /customers', `${base}/customers`, api.child.pid!, json, {
         requests: [{ method: 'POST', setupRequest: (req: Record<string, unknown>) => ({ ...req, body: customer(n++) }) }],
       }),
@@ -213,16 +216,16 @@ async function main() {
       lockedCurrencyAmount: 1,
       immediatelyExecute: true,
     });
-    rows.push(await load('POST /quotes, create and execute (durable)', `${base}/quotes`, api.child.pid!, json, { method: 'POST', body: quote }));
-    rows.push(await ownershipVerify(base, json, api.child.pid!));
+    if (wanted('quotes')) rows.push(await load('POST /quotes, create and execute (durable)', `${base}/quotes`, api.child.pid!, json, { method: 'POST', body: quote }));
+    if (wanted('verify')) rows.push(await ownershipVerify(base, json, api.child.pid!));
   } finally {
     echo.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
   }
-  rows.push(await ledgerTransfers(dbUrl));
-  rows.push(await pgbenchTps());
+  if (wanted('ledger')) rows.push(await ledgerTransfers(dbUrl));
+  if (wanted('pgbench')) rows.push(await pgbenchTps());
   const baseline = rows[0].rps;
-  const pgbench = rows[rows.length - 1].rps;
+  const pgbench = rows.find((r) => r.name.startsWith('pgbench'))?.rps ?? Number.NaN;
   const table = [
     ['target', 'per second', 'ratio to echo', 'ratio to pgbench', 'p50 ms', 'p99 ms', 'server RSS MB', 'errors'],
     ...rows.map((r) => [

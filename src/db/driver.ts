@@ -9,6 +9,26 @@ export interface Sql {
   query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
 }
 
+/** A statement queued to run last in its transaction; see TxSql.atCommit. */
+export interface FinalStatement {
+  text: string;
+  params: readonly unknown[];
+  /** Turns the statement's own failures into the error to throw; undefined for anything else. */
+  onError?: (err: unknown) => unknown;
+}
+
+/** The statement runner inside a transaction. */
+export interface TxSql extends Sql {
+  /**
+   * Queues `text` to run as the transaction's last statement, in the same round trip as its
+   * COMMIT: the statement that locks the hottest row (a busy account's balance) then holds
+   * that lock only for the commit itself, not for the client's round trips and event-loop
+   * waits in between. Its result is not returned; a failure rolls the whole transaction back
+   * and is thrown from `transaction()` (through `onError` when given).
+   */
+  atCommit(text: string, params: readonly unknown[], onError?: (err: unknown) => unknown): void;
+}
+
 export interface Db extends Sql {
   readonly kind: 'pglite' | 'pg';
   /**
@@ -17,7 +37,7 @@ export interface Db extends Sql {
    */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `fn` in one transaction; retried on serialization failures and deadlocks. */
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: TxSql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,4 +64,37 @@ export async function withRetries<T>(attempt: () => Promise<T>, maxAttempts = 8)
       await new Promise((r) => setTimeout(r, Math.random() * 5 * i));
     }
   }
+}
+
+const isScalar = (v: unknown) =>
+  v === null || v === undefined || v instanceof Date || ['string', 'bigint', 'boolean'].includes(typeof v) || (typeof v === 'number' && Number.isFinite(v));
+
+/** Whether inlineParams can write every parameter as a literal. */
+export const canInline = (params: readonly unknown[]) => params.every(isScalar);
+
+/**
+ * Inlines parameters as SQL literals, for the final statement that travels in one simple-query
+ * message with COMMIT (the simple protocol takes no parameters). Only scalar types are
+ * accepted; strings go through the driver's literal escaping.
+ */
+export function inlineParams(text: string, params: readonly unknown[], escapeLiteral: (s: string) => string): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'bigint') return `'${v.toString()}'`;
+    if (typeof v === 'number' && Number.isFinite(v)) return `'${String(v)}'`;
+    if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+    if (v instanceof Date) return escapeLiteral(v.toISOString());
+    if (typeof v === 'string') return escapeLiteral(v);
+    throw new Error(`cannot inline a parameter of type ${typeof v}`);
+  });
+}
+
+/** The error a failed final statement stands for (the server names only the first failure). */
+export function mapFinalError(finals: readonly FinalStatement[], err: unknown): unknown {
+  for (const f of finals) {
+    const mapped = f.onError?.(err);
+    if (mapped !== undefined) return mapped;
+  }
+  return err;
 }

@@ -1,8 +1,58 @@
 import pg from 'pg';
-import { type Db, type Sql, withRetries } from './driver.ts';
+import { canInline, type Db, type FinalStatement, inlineParams, mapFinalError, type Row, type TxSql, withRetries } from './driver.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
+
+/**
+ * One transaction on one pooled connection, in as few round trips as the protocol allows:
+ * - BEGIN travels with the first statement (one simple-query message) when that statement's
+ *   parameters can be written as literals;
+ * - statements queued with atCommit travel with COMMIT, so the server runs them and commits
+ *   without waiting for this process in between. When one of them fails the server skips the
+ *   rest, COMMIT included, and the caller rolls back.
+ * A transaction that ran nothing sends nothing.
+ */
+class PgTransaction implements TxSql {
+  private begun = false;
+  private readonly finals: FinalStatement[] = [];
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  private readonly literal = (s: string) => this.client.escapeLiteral(s);
+
+  async query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
+    if (this.begun) return (await this.client.query(text, params as unknown[])).rows;
+    this.begun = true;
+    if (!canInline(params)) {
+      await this.client.query('BEGIN');
+      return (await this.client.query(text, params as unknown[])).rows;
+    }
+    const results = (await this.client.query(`BEGIN;\n${inlineParams(text, params, this.literal)}`)) as unknown as pg.QueryResult[];
+    return results[results.length - 1].rows as R[];
+  }
+
+  atCommit(text: string, params: readonly unknown[], onError?: (err: unknown) => unknown): void {
+    if (!canInline(params)) throw new Error('atCommit takes scalar parameters only');
+    this.finals.push({ text, params, onError });
+  }
+
+  async commit(): Promise<void> {
+    if (!this.begun && this.finals.length === 0) return;
+    const statements = this.finals.map((f) => inlineParams(f.text, f.params, this.literal));
+    const text = [...(this.begun ? [] : ['BEGIN']), ...statements, 'COMMIT'].join(';\n');
+    this.begun = true;
+    try {
+      await this.client.query(text);
+    } catch (err) {
+      throw mapFinalError(this.finals, err);
+    }
+  }
+
+  async rollback(): Promise<void> {
+    if (this.begun) await this.client.query('ROLLBACK');
+  }
+}
 
 export function openPg(connectionString: string, poolSize = 16): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -34,16 +84,16 @@ export function openPg(connectionString: string, poolSize = 16): Db {
       };
     },
     query: (text, params) => run(pool, text, params),
-    transaction: <T>(fn: (tx: Sql) => Promise<T>) =>
+    transaction: (fn) =>
       withRetries(async () => {
         const client = await pool.connect();
+        const tx = new PgTransaction(client);
         try {
-          await client.query('BEGIN');
-          const result = await fn({ query: (text, params) => run(client, text, params) });
-          await client.query('COMMIT');
+          const result = await fn(tx);
+          await tx.commit();
           return result;
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
+          await tx.rollback().catch(() => {});
           throw err;
         } finally {
           client.release();

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Sql, withRetries } from './driver.ts';
+import { type Db, type FinalStatement, mapFinalError, withRetries } from './driver.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 
@@ -11,11 +11,24 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     query: async <R,>(text: string, params?: readonly unknown[]) =>
       (await db.query<R>(text, params as unknown[])).rows,
     // PGlite has a single connection and serializes transactions itself.
-    transaction: <T>(fn: (tx: Sql) => Promise<T>) =>
+    transaction: (fn) =>
       withRetries(() =>
-        db.transaction((tx) =>
-          fn({ query: async <R,>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params as unknown[])).rows }),
-        ),
+        db.transaction(async (tx) => {
+          const finals: FinalStatement[] = [];
+          const result = await fn({
+            query: async <R,>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params as unknown[])).rows,
+            atCommit: (text, params, onError) => void finals.push({ text, params, onError }),
+          });
+          // In process there is no round trip to save: the final statements simply run last.
+          for (const f of finals) {
+            try {
+              await tx.query(f.text, f.params as unknown[]);
+            } catch (err) {
+              throw mapFinalError([f], err);
+            }
+          }
+          return result;
+        }),
       ),
     listen: (channel, fn) => db.listen(channel, fn),
     close: () => db.close(),

@@ -1,15 +1,19 @@
-import type { Sql } from '../db/driver.ts';
+import type { TxSql } from '../db/driver.ts';
 import type { Tx } from '../http/operation.ts';
-import { emitEvent } from './outbox.ts';
+import { emitAtCommit } from './outbox.ts';
 
-/** A transaction bound to one platform and one instant, able to write outbox events. */
-export function scopedTx(sql: Sql, platformId: string, now: Date): Tx {
+/**
+ * A transaction bound to one platform and one instant, able to write outbox events. Events
+ * are written with the COMMIT (see emitAtCommit), after every other statement of the transaction.
+ */
+export function scopedTx(sql: TxSql, platformId: string, now: Date): Tx {
   return {
     platformId,
     now,
     query: (text, params) => sql.query(text, params),
+    atCommit: (text, params, onError) => sql.atCommit(text, params, onError),
     emit: async (type, data) => {
-      await emitEvent(sql, platformId, type, data, now);
+      emitAtCommit(sql, platformId, type, data, now);
     },
   };
 }

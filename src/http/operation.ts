@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Sql } from '../db/driver.ts';
+import type { TxSql } from '../db/driver.ts';
 import type { Operation, Permission } from './contract.ts';
 import type { Services } from '../services.ts';
 
@@ -13,7 +13,7 @@ export interface Caller {
 }
 
 /** A transaction scoped to the calling platform; `emit` writes an outbox event in it. */
-export interface Tx extends Sql {
+export interface Tx extends TxSql {
   readonly platformId: string;
   readonly now: Date;
   emit(type: string, data: unknown): Promise<void>;

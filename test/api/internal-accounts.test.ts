@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/http/operation.ts';
-import { emitEvent } from '../../src/events/outbox.ts';
+import { scopedTx } from '../../src/events/scoped-tx.ts';
 import { newId, parseId } from '../../src/ids.ts';
 import { openAccount, placeHold } from '../../src/ledger/index.ts';
 import { ensureCustomerAccounts, notifyBalances, postTransferAndNotify, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
@@ -15,7 +15,7 @@ afterAll(async () => h.close());
 /** A Tx like ctx.write gives handlers, for driving the services directly. */
 const inTx = <T>(platformId: string, fn: (tx: Tx) => Promise<T>) =>
   h.database.db.transaction((sql) =>
-    fn({ platformId, now: h.clock.now(), query: (t, p) => sql.query(t, p), emit: async (type, data) => void (await emitEvent(sql, platformId, type, data, h.clock.now())) }),
+    fn(scopedTx(sql, platformId, h.clock.now())),
   );
 
 async function customerWithAccounts(p: Credentials, currencies: string[]) {

@@ -1,4 +1,4 @@
-import { emitEvent } from '../../src/events/outbox.ts';
+import { scopedTx } from '../../src/events/scoped-tx.ts';
 import type { Tx } from '../../src/http/operation.ts';
 import { parseId } from '../../src/ids.ts';
 import { ensureCustomerAccounts } from '../../src/modules/accounts/service.ts';
@@ -10,7 +10,7 @@ export const terms = { acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113
 
 export const inTx = <T>(h: Harness, platformId: string, fn: (tx: Tx) => Promise<T>) =>
   h.database.db.transaction((sql) =>
-    fn({ platformId, now: h.clock.now(), query: (t, p) => sql.query(t, p), emit: async (type, data) => void (await emitEvent(sql, platformId, type, data, h.clock.now())) }),
+    fn(scopedTx(sql, platformId, h.clock.now())),
   );
 
 export async function platformAccount(h: Harness, currency: string, as?: Credentials): Promise<string> {

@@ -2,7 +2,6 @@ import { parse } from 'csv-parse/sync';
 import type { Sql } from '../../db/driver.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import type { JobHandler, JobRunner } from '../../events/jobs.ts';
-import { emitEvent } from '../../events/outbox.ts';
 import { ApiError, errors, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
@@ -110,15 +109,8 @@ async function importRow(tx: Tx, row: CsvRow, n: number): Promise<{ result: RowR
   }
 }
 
-const runImport: JobHandler = async (sql, job) => {
-  const tx: Tx = {
-    platformId: job.platformId,
-    now: job.now,
-    query: (text, params) => sql.query(text, params),
-    emit: async (type, data) => {
-      await emitEvent(sql, job.platformId, type, data, job.now);
-    },
-  };
+const runImport: JobHandler = async (tx, job) => {
+  const sql = tx;
   const rows = await sql.query<ImportRow & { csv: string | null }>('SELECT * FROM customer_imports WHERE id = $1 AND platform_id = $2 FOR UPDATE', [
     job.payload.importId,
     job.platformId,

@@ -1,5 +1,4 @@
 import type { Sql } from '../../db/driver.ts';
-import { emitEvent } from '../../events/outbox.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId } from '../../ids.ts';
 import { getInternalAccount } from '../accounts/service.ts';
@@ -30,16 +29,6 @@ export async function platformAccountIn(sql: Sql, platformId: string, currency: 
     [platformId, currency],
   );
   return rows[0]?.id;
-}
-
-/** A Tx for work outside a request (jobs): events go to the outbox of the same transaction. */
-export function jobTx(sql: Sql, platformId: string, now: Date): Tx {
-  return {
-    platformId,
-    now,
-    query: (text, params) => sql.query(text, params),
-    emit: async (type, data) => void (await emitEvent(sql, platformId, type, data, now)),
-  };
 }
 
 /**

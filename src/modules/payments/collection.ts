@@ -6,7 +6,7 @@ import { SANDBOX_RAIL_TRIGGERS } from '../../sandbox/rails.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
 import { assertPayable } from '../external-accounts/service.ts';
 import { getSettings } from '../platforms/service.ts';
-import { findInternal, jobTx } from './accounts.ts';
+import { findInternal } from './accounts.ts';
 import { assertSize } from './limits.ts';
 import { assertTermsAccepted, platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
@@ -84,8 +84,7 @@ export async function transferIn(tx: Tx, input: TransferInInput): Promise<Record
   return presentTransaction(row);
 }
 
-export const collectPayment: JobHandler = async (sql, job) => {
-  const tx = jobTx(sql, job.platformId, job.now);
+export const collectPayment: JobHandler = async (tx, job) => {
   const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
   if (row?.status !== 'PENDING') return;
   if (row.rail_outcome) {

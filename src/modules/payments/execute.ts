@@ -1,50 +1,79 @@
 import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
-import { formatId, parseId } from '../../ids.ts';
-import { placeHold } from '../../ledger/index.ts';
+import { formatId, newId, parseId } from '../../ids.ts';
+import { stringify } from '../../http/json.ts';
+import { type InternalAccountRow, presentInternalAccount } from '../accounts/present.ts';
 import { sandboxRails } from '../../sandbox/rails.ts';
-import { findInternal, notifyBalances } from './accounts.ts';
-import { assertDailyVolume } from './limits.ts';
-import { platformCustomerIdOf } from './owners.ts';
+import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { presentQuote, presentTransaction } from './present.ts';
-import { findQuote, insertTransaction, type QuoteRow } from './store.ts';
+import { findQuote, type QuoteRow, recordTransaction } from './store.ts';
 
 export const PROCESS_JOB = 'payment.process';
 
+/** A source account as execution needs it: the account row (for its balance event) and its owner's platformCustomerId. */
+export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null };
+
+export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAccountRow | undefined> {
+  const rows = await tx.query<SourceAccountRow>(
+    `SELECT i.*, l.balance::text AS balance, l.available::text AS available, c.platform_customer_id
+     FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id
+     LEFT JOIN customers c ON c.id = i.customer_id AND c.platform_id = i.platform_id
+     WHERE i.id = $1 AND i.platform_id = $2`,
+    [uuid, tx.platformId],
+  );
+  return rows[0];
+}
+
 /**
- * Executes a quote in the caller's transaction: claims the quote (a conditional UPDATE, so it
- * executes at most once even under concurrent calls), holds the sending amount on the source
- * account (INSUFFICIENT_FUNDS when its available balance is short), records the OUTGOING
- * transaction as PENDING and hands it to the rail through a scheduled job. Any error rolls
- * all of it back and leaves the quote executable.
+ * Claims a PENDING, unexpired quote for execution with one conditional UPDATE, so a quote
+ * executes at most once even under concurrent calls; on a miss, a read tells which error.
  */
-export async function executeQuote(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
+async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   const uuid = parseId('Quote', publicId);
-  const found = uuid ? await findQuote(tx, tx.platformId, uuid) : undefined;
-  if (!found) throw errors.QUOTE_NOT_FOUND();
-  if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
-  if (found.status === 'PENDING' && found.expires_at.getTime() <= tx.now.getTime()) throw errors.QUOTE_EXPIRED();
+  if (!uuid) throw errors.QUOTE_NOT_FOUND();
   const claimed = await tx.query<QuoteRow>(
     `UPDATE quotes SET status = 'PROCESSING', executed_at = $3, updated_at = $3
-     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 RETURNING *`,
-    [found.id, tx.platformId, tx.now],
+     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 AND source->>'sourceType' = 'ACCOUNT' RETURNING *`,
+    [uuid, tx.platformId, tx.now],
   );
-  const quote = claimed[0];
-  if (!quote) throw errors.CONFLICT('The quote has already been executed');
+  if (claimed[0]) return claimed[0];
+  const found = await findQuote(tx, tx.platformId, uuid);
+  if (!found) throw errors.QUOTE_NOT_FOUND();
+  if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
+  if (found.status === 'PENDING') throw errors.QUOTE_EXPIRED();
+  throw errors.CONFLICT('The quote has already been executed');
+}
 
-  const source = await findInternal(tx, tx.platformId, quote.source_account_id);
+/** Executes the quote `publicId`; see executeClaimed. */
+export async function executeQuote(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
+  return (await executeClaimed(tx, await claimQuote(tx, publicId))).quote;
+}
+
+/**
+ * Executes a quote already claimed (status PROCESSING) in the caller's transaction: records
+ * the OUTGOING transaction as PENDING, hands it to the rail through a scheduled job, and
+ * reserves the sending amount on the source account. The reservation (hold, daily volume,
+ * balance event) is one database call sent with COMMIT, because it locks the source
+ * account: a busy account's payments wait on that lock one after another, so it is taken
+ * last and held only for the commit. When it fails (INSUFFICIENT_FUNDS,
+ * DAILY_VOLUME_LIMIT_EXCEEDED) the whole transaction rolls back and the quote stays
+ * executable.
+ */
+export async function executeClaimed(
+  tx: Tx,
+  quote: QuoteRow,
+  loaded?: SourceAccountRow,
+): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
+  const source = loaded ?? (await loadSourceAccount(tx, quote.source_account_id));
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
   const amount = BigInt(quote.sending_amount);
-  // The hold locks the source account row: the daily-volume sum below is then exact per account.
-  await placeHold(tx, { id: quote.transaction_id, platformId: tx.platformId, accountId: quote.source_account_id, amount, now: tx.now });
-  await assertDailyVolume(tx, tx.platformId, quote.source_account_id, quote.sending_currency, amount, tx.now);
 
   const plan = sandboxRails.plan({ sendingAmount: amount, sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
   // Ledger moves between the service's own accounts cannot be refused by a bank: only
   // payouts to external accounts take the rail's failure outcomes.
   const failure = quote.destination_kind === 'EXTERNAL' || plan.failure === 'QUOTE_EXECUTION_FAILED' ? plan.failure : null;
-  const row = await insertTransaction(tx, {
+  const row = recordTransaction(tx, {
     id: quote.transaction_id,
     platform_id: tx.platformId,
     type: 'OUTGOING',
@@ -52,7 +81,7 @@ export async function executeQuote(tx: Tx, publicId: string): Promise<Record<str
     status: 'PENDING',
     quote_id: quote.id,
     customer_id: quote.customer_id,
-    platform_customer_id: await platformCustomerIdOf(tx, tx.platformId, quote.customer_id),
+    platform_customer_id: source.platform_customer_id,
     source: { ...quote.source, currency: quote.sending_currency },
     destination: { ...quote.destination, currency: quote.receiving_currency },
     source_account_id: quote.source_account_id,
@@ -74,8 +103,32 @@ export async function executeQuote(tx: Tx, publicId: string): Promise<Record<str
     description: quote.description,
     created_at: tx.now,
   });
-  await tx.emit('OUTGOING_PAYMENT.PENDING', presentTransaction(row));
-  await notifyBalances(tx, [quote.source_account_id]);
+  const shown = presentTransaction(row);
+  await tx.emit('OUTGOING_PAYMENT.PENDING', shown);
   await scheduleJob(tx, tx.platformId, PROCESS_JOB, { transactionId: row.id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs }, new Date(tx.now.getTime() + plan.processingAfterMs), tx.now);
-  return presentQuote(quote, tx.now);
+  reserveAtCommit(tx, source, quote.transaction_id, amount);
+  return { quote: presentQuote(quote, tx.now), transaction: shown };
+}
+
+/** Placeholders payment_reserve replaces with the account's figures after the hold. */
+const AVAILABLE = '__AVAILABLE__';
+const BALANCE = '__BALANCE__';
+
+function reserveAtCommit(tx: Tx, source: SourceAccountRow, holdId: string, amount: bigint): void {
+  const shown = presentInternalAccount(source);
+  const event = stringify({
+    ...shown,
+    balance: { ...(shown.balance as object), amount: AVAILABLE },
+    totalBalance: { ...(shown.totalBalance as object), amount: BALANCE },
+  });
+  tx.atCommit(
+    'SELECT payment_reserve($1::uuid, $2::uuid, $3::uuid, $4::numeric, $5::timestamptz, $6::numeric, $7::uuid, $8::text)',
+    [holdId, tx.platformId, source.id, amount, tx.now, inMinor(DAILY_VOLUME_MAX_MAJOR, source.currency), newId(), event],
+    (err) => {
+      const code = (err as { code?: unknown }).code;
+      if (code === 'CR001') return errors.INSUFFICIENT_FUNDS();
+      if (code === 'CR002') return dailyVolumeExceeded(source.currency, tx.now);
+      return undefined;
+    },
+  );
 }

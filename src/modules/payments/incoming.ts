@@ -4,7 +4,7 @@ import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
 import { loadPlatform } from '../platforms/service.ts';
-import { findInternal, jobTx } from './accounts.ts';
+import { findInternal } from './accounts.ts';
 import { assertSize } from './limits.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
@@ -169,8 +169,7 @@ export async function rejectPendingPayment(tx: Tx, publicId: string): Promise<Re
 }
 
 /** The 5 s window closed without an answer: REJECTED with PAYMENT_APPROVAL_TIMED_OUT. */
-export const expireApproval: JobHandler = async (sql, job) => {
-  const tx = jobTx(sql, job.platformId, job.now);
+export const expireApproval: JobHandler = async (tx, job) => {
   const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
   if (row?.status !== 'PENDING' || !row.approval_deadline) return;
   const rejected = await moveTransaction(tx, row, 'REJECTED', tx.now, { failureReason: 'PAYMENT_APPROVAL_TIMED_OUT' });

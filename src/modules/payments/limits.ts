@@ -1,4 +1,3 @@
-import type { Sql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
 import { presentCurrency } from '../fx/currencies.ts';
 
@@ -24,20 +23,10 @@ export function assertSize(amount: bigint, currency: string): void {
 
 const DAY_MS = 86_400_000;
 
-/**
- * Called with the source account locked (its hold was just placed), so concurrent payments
- * from one account are counted one after the other and cannot overshoot together.
- */
-export async function assertDailyVolume(sql: Sql, platformId: string, sourceAccountId: string, currency: string, amount: bigint, now: Date): Promise<void> {
-  const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  const rows = await sql.query<{ total: string }>(
-    `SELECT COALESCE(sum(sent_amount), 0)::text AS total FROM transactions
-     WHERE platform_id = $1 AND source_account_id = $2 AND type = 'OUTGOING' AND status <> 'FAILED' AND created_at >= $3`,
-    [platformId, sourceAccountId, dayStart],
-  );
+/** DAILY_VOLUME_LIMIT_EXCEEDED (429) for a source account in `currency`, retryable at the next UTC day. */
+export function dailyVolumeExceeded(currency: string, now: Date) {
+  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const max = inMinor(DAILY_VOLUME_MAX_MAJOR, currency);
-  if (BigInt(rows[0].total) + amount > max) {
-    const retryAfter = Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000);
-    throw errors.DAILY_VOLUME_LIMIT_EXCEEDED(`This account may send at most ${max} ${currency} minor units per UTC day`, { maxAmount: max }, { 'Retry-After': String(retryAfter) });
-  }
+  const retryAfter = Math.ceil((dayStart + DAY_MS - now.getTime()) / 1000);
+  return errors.DAILY_VOLUME_LIMIT_EXCEEDED(`This account may send at most ${max} ${currency} minor units per UTC day`, { maxAmount: max }, { 'Retry-After': String(retryAfter) });
 }

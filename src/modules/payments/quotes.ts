@@ -11,12 +11,12 @@ import { getSettings } from '../platforms/service.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import { sandboxFxSource } from '../../sandbox/fx-source.ts';
 import { findInternal, platformAccountIn } from './accounts.ts';
-import { executeQuote } from './execute.ts';
+import { executeClaimed, loadSourceAccount, type SourceAccountRow } from './execute.ts';
 import { assertSize, inMinor, UNVERIFIED_DESTINATION_MAX_MAJOR } from './limits.ts';
 import { assertTermsAccepted } from './owners.ts';
 import { presentQuote } from './present.ts';
 import { openFundingAccount, type RealtimeSourceInput, realtimeSourceOf } from './realtime-funding.ts';
-import { findQuote, type QuoteRow } from './store.ts';
+import { findQuote, type QuoteRow, recordQuote } from './store.ts';
 import { type ResolvedDestination, type UmaDestinationInput, umaDestinationOf } from './uma-destination.ts';
 
 /** How long a quote can be executed (FACTS "Expiry windows": 1–15 minutes; the sandbox uses 5). */
@@ -46,20 +46,23 @@ interface Source {
   json: Record<string, unknown>;
   /** REALTIME_FUNDING: `id` is the quote's funding ledger account, opened with the quote. */
   realtime: boolean;
+  /** ACCOUNT: the source account as read, handed to execution so it is not read twice. */
+  row?: SourceAccountRow;
 }
 
 async function sourceOf(tx: Tx, request: QuoteInput): Promise<Source> {
   const input = request.source;
   if (input.sourceType === 'REALTIME_FUNDING') return { ...(await realtimeSourceOf(tx, input, request.immediatelyExecute)), realtime: true };
   const uuid = parseId('InternalAccount', input.accountId ?? '');
-  const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
-  if (!account) throw errors.ACCOUNT_NOT_FOUND('The source internal account does not exist');
-  if (input.customerId !== undefined && input.customerId !== (account.customerId ? formatId('Customer', account.customerId) : undefined)) {
+  const row = uuid ? await loadSourceAccount(tx, uuid) : undefined;
+  if (!row) throw errors.ACCOUNT_NOT_FOUND('The source internal account does not exist');
+  const customerId = row.customer_id;
+  if (input.customerId !== undefined && input.customerId !== (customerId ? formatId('Customer', customerId) : undefined)) {
     throw invalidInput([fieldError('source.customerId', 'match', 'customerId is not the owner of the source account')]);
   }
-  if (account.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${account.status}`);
-  const json = { sourceType: 'ACCOUNT', accountId: formatId('InternalAccount', account.id), ...(account.customerId ? { customerId: formatId('Customer', account.customerId) } : {}) };
-  return { id: account.id, customerId: account.customerId, currency: account.currency, json, realtime: false };
+  if (row.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${row.status}`);
+  const json = { sourceType: 'ACCOUNT', accountId: formatId('InternalAccount', row.id), ...(customerId ? { customerId: formatId('Customer', customerId) } : {}) };
+  return { id: row.id, customerId, currency: row.currency, json, realtime: false, row };
 }
 
 async function destinationOf(tx: Tx, request: QuoteInput): Promise<Destination> {
@@ -115,7 +118,11 @@ export function assertRange(amount: bigint, currency: string, configs: { currenc
   }
 }
 
-export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: number; body: Record<string, unknown> }> {
+/** Creates a quote; `transaction` is the payment it started when it executed at once. */
+export async function createQuote(
+  tx: Tx,
+  input: QuoteInput,
+): Promise<{ status: number; body: Record<string, unknown>; transaction?: Record<string, unknown> }> {
   const source = await sourceOf(tx, input);
   await assertTermsAccepted(tx, tx.platformId, source.customerId);
   const dest = await destinationOf(tx, input);
@@ -158,26 +165,41 @@ export async function createQuote(tx: Tx, input: QuoteInput): Promise<{ status: 
 
   if (source.realtime) await openFundingAccount(tx, source);
 
-  const id = newId();
-  const rows = await tx.query<QuoteRow>(
-    `INSERT INTO quotes (id, platform_id, status, customer_id, source_account_id, destination_kind, destination_account_id, source, destination,
-       sending_currency, receiving_currency, locked_side, sending_amount, receiving_amount, fees, platform_fees, rate_num, rate_den,
-       description, remittance_information, purpose_of_payment, transaction_id, expires_at, created_at, updated_at)
-     VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
-     RETURNING *`,
-    [
-      id, tx.platformId, source.customerId, source.id, dest.kind, dest.uuid,
-      JSON.stringify(source.json),
-      JSON.stringify(dest.json),
-      source.currency, dest.currency, input.lockedCurrencySide,
-      priced.sendingAmount.toString(), priced.receivingAmount.toString(), priced.fees.total.toString(), priced.fees.platform.toString(),
-      rate.num.toString(), rate.den.toString(),
-      input.description ?? null, input.remittanceInformation ?? null, input.purposeOfPayment ?? null,
-      newId(), new Date(tx.now.getTime() + QUOTE_TTL_MS), tx.now,
-    ],
-  );
-  if (input.immediatelyExecute) return { status: 201, body: await executeQuote(tx, formatId('Quote', id)) };
-  return { status: 201, body: presentQuote(rows[0], tx.now) };
+  const quote: QuoteRow = {
+    id: newId(),
+    platform_id: tx.platformId,
+    // Executed at once: the quote is born claimed, so no other call can execute it.
+    status: input.immediatelyExecute ? 'PROCESSING' : 'PENDING',
+    customer_id: source.customerId,
+    source_account_id: source.id,
+    destination_kind: dest.kind,
+    destination_account_id: dest.uuid,
+    source: source.json,
+    destination: dest.json,
+    sending_currency: source.currency,
+    receiving_currency: dest.currency,
+    locked_side: input.lockedCurrencySide,
+    sending_amount: priced.sendingAmount.toString(),
+    receiving_amount: priced.receivingAmount.toString(),
+    fees: priced.fees.total.toString(),
+    platform_fees: priced.fees.platform.toString(),
+    rate_num: rate.num.toString(),
+    rate_den: rate.den.toString(),
+    description: input.description ?? null,
+    remittance_information: input.remittanceInformation ?? null,
+    purpose_of_payment: input.purposeOfPayment ?? null,
+    transaction_id: newId(),
+    expires_at: new Date(tx.now.getTime() + QUOTE_TTL_MS),
+    executed_at: input.immediatelyExecute ? tx.now : null,
+    created_at: tx.now,
+    updated_at: tx.now,
+  };
+  recordQuote(tx, quote);
+  if (input.immediatelyExecute) {
+    const executed = await executeClaimed(tx, quote, source.row);
+    return { status: 201, body: executed.quote, transaction: executed.transaction };
+  }
+  return { status: 201, body: presentQuote(quote, tx.now) };
 }
 
 export async function getQuote(sql: Sql, platformId: string, publicId: string, now: Date): Promise<Record<string, unknown>> {

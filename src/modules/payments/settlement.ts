@@ -1,10 +1,10 @@
-import type { Sql } from '../../db/driver.ts';
+
 import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import type { Tx } from '../../http/operation.ts';
 import { newId } from '../../ids.ts';
 import { type EntryInput, releaseHold, settleHold } from '../../ledger/index.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
-import { jobTx, notifyBalances, platformAccountIn } from './accounts.ts';
+import { notifyBalances, platformAccountIn } from './accounts.ts';
 import { presentTransaction } from './present.ts';
 import { refundDeposit } from './realtime-funding.ts';
 import { findTransaction, moveTransaction, type RefundInfo, type TransactionRow } from './store.ts';
@@ -87,8 +87,7 @@ export async function failHeld(tx: Tx, row: TransactionRow, failureReason: strin
 
 const REFUSALS = new Set(['ACCOUNT_INVALID', 'ACCOUNT_CANNOT_RECEIVE', 'COMPLIANCE_REJECTED', 'LIMIT_EXCEEDED']);
 
-async function load(sql: Sql, job: Parameters<JobHandler>[1]) {
-  const tx = jobTx(sql, job.platformId, job.now);
+async function load(tx: Tx, job: Parameters<JobHandler>[1]) {
   const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
   return { tx, row };
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/driver.ts';
+import type { Sql, TxSql } from '../../db/driver.ts';
 import { type TransactionStatus, canMove, quoteStatusFor } from './state.ts';
 
 /** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
@@ -107,17 +107,44 @@ const COLUMNS = [
   'rail_outcome', 'reference', 'description', 'created_at',
 ] as const;
 
-export async function insertTransaction(sql: Sql, row: NewTransaction): Promise<TransactionRow> {
+function transactionInsert(row: NewTransaction) {
   const values = COLUMNS.map((c) => {
     const v = row[c];
     return c === 'source' || c === 'destination' ? JSON.stringify(v) : v;
   });
   const placeholders = COLUMNS.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`));
-  const rows = await sql.query<TransactionRow>(
-    `INSERT INTO transactions (${COLUMNS.join(', ')}, updated_at) VALUES (${placeholders.join(', ')}, $${COLUMNS.length}) RETURNING *`,
-    values,
-  );
+  // updated_at starts equal to created_at, the last column.
+  return { text: `INSERT INTO transactions (${COLUMNS.join(', ')}, updated_at) VALUES (${placeholders.join(', ')}, $${COLUMNS.length})`, values };
+}
+
+export async function insertTransaction(sql: Sql, row: NewTransaction): Promise<TransactionRow> {
+  const { text, values } = transactionInsert(row);
+  const rows = await sql.query<TransactionRow>(`${text} RETURNING *`, values);
   return rows[0];
+}
+
+/**
+ * Writes a new transaction with the COMMIT (TxSql.atCommit) and returns the row as it will
+ * read back. Only for a transaction nothing else in the same database transaction reads.
+ */
+export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRow {
+  const { text, values } = transactionInsert(row);
+  tx.atCommit(text, values);
+  return { ...row, failure_reason: null, refund: null, settled_at: null, approval_deadline: null, receipt_delivery_confirmed_at: null, updated_at: row.created_at };
+}
+
+const QUOTE_COLUMNS = [
+  'id', 'platform_id', 'status', 'customer_id', 'source_account_id', 'destination_kind', 'destination_account_id', 'source', 'destination',
+  'sending_currency', 'receiving_currency', 'locked_side', 'sending_amount', 'receiving_amount', 'fees', 'platform_fees', 'rate_num',
+  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'expires_at', 'executed_at', 'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof QuoteRow)[];
+
+/** Writes a new quote with the COMMIT (TxSql.atCommit); the caller already holds the row. */
+export function recordQuote(tx: TxSql, row: QuoteRow): void {
+  const values = QUOTE_COLUMNS.map((c) => (c === 'source' || c === 'destination' ? JSON.stringify(row[c]) : row[c]));
+  const placeholders = QUOTE_COLUMNS.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+  tx.atCommit(`INSERT INTO quotes (${QUOTE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})`, values);
 }
 
 export async function findTransaction(sql: Sql, platformId: string, uuid: string, lock = false): Promise<TransactionRow | undefined> {

@@ -4,7 +4,6 @@ import { parseId } from '../../ids.ts';
 import { findAccount } from '../external-accounts/store.ts';
 import { findInternal } from './accounts.ts';
 import { createQuote } from './quotes.ts';
-import { getTransaction } from './transactions.ts';
 
 export interface TransferOutInput {
   source: { accountId: string };
@@ -28,7 +27,7 @@ export async function transferOut(tx: Tx, input: TransferOutInput): Promise<Reco
   if (destination.currency !== source.currency) {
     throw errors.INVALID_CURRENCY(`A transfer moves one currency: the source holds ${source.currency}, the destination ${destination.currency}; use a quote`);
   }
-  const { body } = await createQuote(tx, {
+  const { transaction } = await createQuote(tx, {
     source: { sourceType: 'ACCOUNT', accountId: input.source.accountId },
     destination: { destinationType: 'ACCOUNT', accountId: input.destination.accountId },
     lockedCurrencySide: 'SENDING',
@@ -37,5 +36,5 @@ export async function transferOut(tx: Tx, input: TransferOutInput): Promise<Reco
     remittanceInformation: input.remittanceInformation,
     purposeOfPayment: input.purposeOfPayment,
   });
-  return getTransaction(tx, tx.platformId, String(body.transactionId));
+  return transaction!;
 }
