@@ -19,8 +19,6 @@ class PgTransaction implements TxSql {
 
   constructor(private readonly client: pg.PoolClient) {}
 
-  private readonly literal = (s: string) => this.client.escapeLiteral(s);
-
   async query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     if (this.begun) return (await this.client.query(text, params as unknown[])).rows;
     this.begun = true;
@@ -28,7 +26,7 @@ class PgTransaction implements TxSql {
       await this.client.query('BEGIN');
       return (await this.client.query(text, params as unknown[])).rows;
     }
-    const results = (await this.client.query(`BEGIN;\n${inlineParams(text, params, this.literal)}`)) as unknown as pg.QueryResult[];
+    const results = (await this.client.query(`BEGIN;\n${inlineParams(text, params)}`)) as unknown as pg.QueryResult[];
     return results[results.length - 1].rows as R[];
   }
 
@@ -39,7 +37,7 @@ class PgTransaction implements TxSql {
 
   async commit(): Promise<void> {
     if (!this.begun && this.finals.length === 0) return;
-    const statements = this.finals.map((f) => inlineParams(f.text, f.params, this.literal));
+    const statements = this.finals.map((f) => inlineParams(f.text, f.params));
     const text = [...(this.begun ? [] : ['BEGIN']), ...statements, 'COMMIT'].join(';\n');
     this.begun = true;
     try {

@@ -229,6 +229,49 @@ describe('executeQuote', () => {
   });
 });
 
+describe('the reservation on the source account (one call with COMMIT)', () => {
+  it('emits BALANCE_UPDATED with the balances right after the hold, equal to what a read shows then', async () => {
+    const p = await h.newPlatform('reserve event');
+    const a = await customerWithAccounts(h, ['USD'], { as: p });
+    const dest = await platformAccount(h, 'USD', p);
+    await fund(h, a.accounts.USD, 1000, p);
+    const before = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).length;
+    expect((await quote(quoteBody(a.accounts.USD, dest, 300, { immediatelyExecute: true }), undefined, p)).statusCode).toBe(201);
+    const events = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).slice(before);
+    const shown = (await h.call('GET', '/customers/internal-accounts', { as: p, query: { customerId: a.customerId, currency: 'USD' } })).json().data[0];
+    expect(events.map((e) => e.data)).toEqual([shown]);
+    expect(shown).toMatchObject({ balance: { amount: 700 }, totalBalance: { amount: 1000 } });
+  });
+
+  it('answers executions with what later reads show: the quote, and for transfer-out the transaction', async () => {
+    const a = await customerWithAccounts(h, ['USD']);
+    const dest = await platformAccount(h, 'USD');
+    await fund(h, a.accounts.USD, 500);
+    const created = (await quote(quoteBody(a.accounts.USD, dest, 200))).json();
+    const executed = await execute(created.id);
+    expect(executed.statusCode, executed.body).toBe(200);
+    expect((await h.call('GET', `/quotes/${created.id}`)).json()).toEqual(executed.json());
+    const pending = (await eventsOf(h, h.platform.platformId, 'OUTGOING_PAYMENT.PENDING')).find((e) => e.data.id === created.transactionId);
+    expect(pending?.data).toEqual((await h.call('GET', `/transactions/${created.transactionId}`)).json());
+  });
+
+  it('gives the amount of a failed payment back to the daily volume', async () => {
+    const p = await h.newPlatform('volume release');
+    const config = (await h.call('GET', '/config', { as: p })).json();
+    const supportedCurrencies = config.supportedCurrencies.map((c: { currencyCode: string }) => (c.currencyCode === 'USD' ? { ...c, maxAmount: 10_000_000_000 } : c));
+    await h.call('PATCH', '/config', { as: p, body: { supportedCurrencies } });
+    const a = await customerWithAccounts(h, ['USD'], { as: p });
+    const dest = await platformAccount(h, 'USD', p);
+    await fund(h, a.accounts.USD, 300_000_000, p);
+    const big = (await quote(quoteBody(a.accounts.USD, dest, 100_000_000, { immediatelyExecute: true }), undefined, p)).json();
+    expect((await quote(quoteBody(a.accounts.USD, dest, 100_000_000, { immediatelyExecute: true }), undefined, p)).statusCode).toBe(201);
+    expectError(await quote(quoteBody(a.accounts.USD, dest, 100, { immediatelyExecute: true }), undefined, p), 429, 'DAILY_VOLUME_LIMIT_EXCEEDED');
+    const cancelled = await h.call('POST', `/transactions/${big.transactionId}/cancel`, { as: p, body: {} });
+    expect(cancelled.json().status, cancelled.body).toBe('FAILED');
+    expect((await quote(quoteBody(a.accounts.USD, dest, 100, { immediatelyExecute: true }), undefined, p)).statusCode).toBe(201);
+  });
+});
+
 describe('external destinations', () => {
   let p: Credentials;
   beforeAll(async () => {

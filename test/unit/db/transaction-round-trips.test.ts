@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineParams, sqlLiteral } from '../../../src/db/driver.ts';
+import { type TestDatabase, testDatabase } from '../../support/database.ts';
+
+/**
+ * The driver saves round trips by writing parameters as literals: BEGIN travels with the first
+ * statement, and atCommit statements travel with COMMIT. These tests hold it to the same
+ * results as bound parameters, on whichever engine the suite runs.
+ */
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await testDatabase(4);
+  await t.db.query('CREATE TABLE round_trip (id serial PRIMARY KEY, v text, n numeric(38,0), at timestamptz, b boolean)');
+});
+afterAll(async () => t.close());
+
+describe('sqlLiteral and inlineParams', () => {
+  it('write placeholders as literals and leave $n inside values alone', () => {
+    expect(inlineParams('SELECT $1, $2, $10', ['a', 1n, null, null, null, null, null, null, null, "it's"])).toBe(
+      `SELECT 'a', '1', 'it''s'`,
+    );
+    expect(inlineParams('SELECT $1::text, $2::text', ['$2', 'x'])).toBe(`SELECT '$2'::text, 'x'::text`);
+    expect(sqlLiteral('a\\b')).toBe(`E'a\\\\b'`);
+    expect(() => inlineParams('SELECT $1', [[1, 2]])).toThrow();
+  });
+
+  it('read back every string exactly as a bound parameter would (quotes, backslashes, $n, unicode)', async () => {
+    const text = fc.string({ unit: 'binary', maxLength: 40 }).filter((s) => !s.includes('\u0000'));
+    await fc.assert(
+      fc.asyncProperty(text, async (s) => {
+        const rows = await t.db.query<{ v: string }>(`SELECT ${sqlLiteral(s)}::text AS v`);
+        expect(rows[0].v).toBe(s);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('transactions with BEGIN on the first statement and statements at COMMIT', () => {
+  it('commits the final statements with the transaction, after its other statements', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await t.db.transaction(async (tx) => {
+      tx.atCommit('INSERT INTO round_trip (v, n, at, b) VALUES ($1, $2, $3, $4)', ["o'brien \\ $1", 12345678901234567890123456789n, at, true]);
+      await tx.query('INSERT INTO round_trip (v) VALUES ($1)', ['first']);
+    });
+    const rows = await t.db.query<{ v: string; n: string; at: Date; b: boolean | null }>('SELECT v, n::text AS n, at, b FROM round_trip ORDER BY id');
+    expect(rows.map((r) => r.v)).toEqual(['first', "o'brien \\ $1"]);
+    expect(rows[1]).toMatchObject({ n: '12345678901234567890123456789', b: true });
+    expect(rows[1].at.toISOString()).toBe(at.toISOString());
+  });
+
+  it('rolls everything back when a final statement fails, and throws what onError makes of it', async () => {
+    await t.db.query('DELETE FROM round_trip');
+    const refused = new Error('refused by the final statement');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO round_trip (v) VALUES ($1)', ['kept?']);
+        tx.atCommit(`DO $$ BEGIN RAISE EXCEPTION 'no' USING ERRCODE = 'CR999'; END $$`, [], (err) =>
+          (err as { code?: string }).code === 'CR999' ? refused : undefined,
+        );
+        tx.atCommit('INSERT INTO round_trip (v) VALUES ($1)', ['after']);
+      }),
+    ).rejects.toBe(refused);
+    expect(await t.db.query('SELECT * FROM round_trip')).toEqual([]);
+  });
+
+  it('rolls back a first statement that fails together with its BEGIN, and the connection stays usable', async () => {
+    await expect(t.db.transaction((tx) => tx.query('INSERT INTO round_trip (id, v) VALUES ($1, $2), ($1, $2)', [1, 'twice']))).rejects.toMatchObject({
+      code: '23505',
+    });
+    for (let i = 0; i < 8; i++) {
+      await t.db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        tx.atCommit('INSERT INTO round_trip (v) VALUES ($1)', [`ok ${i}`]);
+      });
+    }
+    expect((await t.db.query('SELECT count(*)::int AS n FROM round_trip'))[0]).toEqual({ n: 8 });
+  });
+
+  it('sends nothing for a transaction that runs nothing, and commits atCommit statements alone', async () => {
+    await t.db.transaction(async () => undefined);
+    await t.db.transaction(async (tx) => tx.atCommit('INSERT INTO round_trip (v) VALUES ($1)', ['alone']));
+    expect(await t.db.query(`SELECT v FROM round_trip WHERE v = 'alone'`)).toEqual([{ v: 'alone' }]);
+  });
+});
