@@ -3,6 +3,7 @@ import { errors } from '../../http/errors.ts';
 import { formatId } from '../../ids.ts';
 import { loadCustomer } from '../customers/service.ts';
 import { latestConsents } from '../customers/store.ts';
+import type { PlatformSettings } from '../platforms/config.ts';
 import { getSettings } from '../platforms/service.ts';
 
 /** The platformCustomerId shown on a payment of `customerId` (null: the platform's own). */
@@ -16,9 +17,9 @@ export async function platformCustomerIdOf(sql: Sql, platformId: string, custome
  * Unregulated platforms may move a customer's money only once the customer's acceptance of
  * the service's end-user terms is on file (FACTS §2, "End-user terms consent").
  */
-export async function assertTermsAccepted(sql: Sql, platformId: string, customerId: string | null): Promise<void> {
+export async function assertTermsAccepted(sql: Sql, platformId: string, customerId: string | null, known?: PlatformSettings): Promise<void> {
   if (!customerId) return;
-  const settings = await getSettings(sql, platformId);
+  const settings = known ?? (await getSettings(sql, platformId));
   if (settings.isRegulatedFinancialInstitution) return;
   const consents = (await latestConsents(sql, platformId, [customerId])).get(customerId) ?? [];
   if (!consents.some((c) => c.type === 'SERVICE_END_USER_TERMS')) {

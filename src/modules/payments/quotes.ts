@@ -7,6 +7,7 @@ import { findAccount } from '../external-accounts/store.ts';
 import { presentCurrency } from '../fx/currencies.ts';
 import { type FeeSchedule, PricingError, platformFeeFor, price } from '../fx/pricing.ts';
 import { type Ratio, ratio } from '../fx/ratio.ts';
+import type { PlatformSettings } from '../platforms/config.ts';
 import { getSettings } from '../platforms/service.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import { sandboxFxSource } from '../../sandbox/fx-source.ts';
@@ -118,17 +119,22 @@ export function assertRange(amount: bigint, currency: string, configs: { currenc
   }
 }
 
-/** Creates a quote; `transaction` is the payment it started when it executed at once. */
+/**
+ * Creates a quote; `transaction` is the payment it started when it executed at once.
+ * `known` is the platform's configuration when the caller already has it (the request path
+ * passes the cached copy, sparing a read inside the transaction).
+ */
 export async function createQuote(
   tx: Tx,
   input: QuoteInput,
+  known?: PlatformSettings,
 ): Promise<{ status: number; body: Record<string, unknown>; transaction?: Record<string, unknown> }> {
   const source = await sourceOf(tx, input);
-  await assertTermsAccepted(tx, tx.platformId, source.customerId);
+  const settings = known ?? (await getSettings(tx, tx.platformId));
+  await assertTermsAccepted(tx, tx.platformId, source.customerId, settings);
   const dest = await destinationOf(tx, input);
   if (dest.kind === 'INTERNAL' && dest.uuid === source.id) throw errors.SELF_PAYMENT('The source and destination are the same account');
 
-  const settings = await getSettings(tx, tx.platformId);
   const enabled = new Set(settings.supportedCurrencies.map((c) => c.currencyCode));
   for (const c of [source.currency, dest.currency]) if (!enabled.has(c)) throw errors.INVALID_CURRENCY(`${c} is not enabled for this platform`);
 

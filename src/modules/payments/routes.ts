@@ -16,7 +16,8 @@ export const paymentHandlers: Handlers = {
   },
 
   async createQuote(ctx) {
-    return ctx.write((tx) => createQuote(tx, ctx.body as QuoteInput));
+    const settings = (await ctx.services.platforms.get(ctx.caller.platformId)).config;
+    return ctx.write((tx) => createQuote(tx, ctx.body as QuoteInput, settings));
   },
 
   async getQuoteById(ctx) {
