@@ -217,6 +217,15 @@ async function main() {
       immediatelyExecute: true,
     });
     if (wanted('quotes')) rows.push(await load('POST /quotes, create and execute (durable)', `${base}/quotes`, api.child.pid!, json, { method: 'POST', body: quote }));
+    // The same with a fresh Idempotency-Key on every request, as a careful client sends them.
+    let key = 0;
+    if (wanted('quotes')) {
+      rows.push(
+        await load('POST /quotes, create and execute, with Idempotency-Key', `${base}/quotes`, api.child.pid!, json, {
+          requests: [{ method: 'POST', body: quote, setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${key++}` } }) }],
+        }),
+      );
+    }
     if (wanted('verify')) rows.push(await ownershipVerify(base, json, api.child.pid!));
   } finally {
     echo.child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../db/driver.ts';
+import type { Db, TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { errors } from './errors.ts';
@@ -77,16 +77,19 @@ export class Idempotency {
     return { replay: { status: row.response_status!, body: row.response_body } };
   }
 
-  /** Inside the operation's transaction: store the reply; roll everything back if the claim was lost. */
-  async complete(tx: Sql, claim: Claim, reply: Reply, bodyText: string | null): Promise<void> {
-    const rows = await tx.query(
-      `UPDATE idempotency_keys SET state = 'DONE', response_status = $4, response_body = $5
-       WHERE platform_id = $1 AND key = $2 AND owner = $3 AND state = 'IN_FLIGHT' RETURNING key`,
+  /**
+   * Inside the operation's transaction: stores the reply, with the COMMIT (TxSql.atCommit), and
+   * rolls everything back if the claim was lost meanwhile.
+   */
+  complete(tx: TxSql, claim: Claim, reply: Reply, bodyText: string | null): void {
+    tx.atCommit(
+      'SELECT idempotency_complete($1::uuid, $2::text, $3::uuid, $4::integer, $5::text)',
       [claim.platformId, claim.key, claim.owner, reply.status, bodyText],
+      (err) =>
+        (err as { code?: unknown }).code === 'CR409'
+          ? errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done')
+          : undefined,
     );
-    if (rows.length === 0) {
-      throw errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done');
-    }
   }
 
   /** The operation failed: forget the claim so the client may retry with the same key. */

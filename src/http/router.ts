@@ -80,7 +80,7 @@ async function dispatch(
       services.db.transaction(async (sql) => {
         const result = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
         if (claim) {
-          await services.idempotency.complete(sql, claim, result, bodyText(result));
+          services.idempotency.complete(sql, claim, result, bodyText(result));
           completed = true;
         }
         return result;
@@ -92,7 +92,7 @@ async function dispatch(
     result = await handler(ctx);
     if (claim && !completed) {
       const c = claim;
-      await services.db.transaction((sql) => services.idempotency.complete(sql, c, result, bodyText(result)));
+      await services.db.transaction(async (sql) => services.idempotency.complete(sql, c, result, bodyText(result)));
     }
   } catch (err) {
     if (claim && !completed) await services.idempotency.release(claim).catch(() => {});

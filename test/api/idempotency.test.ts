@@ -10,9 +10,14 @@ import { expectError, type Harness, startHarness } from '../support/harness.ts';
  * open or made to fail on demand.
  */
 let gate: Promise<void> | undefined;
+/** Held before the transaction opens (PGlite's one connection stays free for other requests). */
+let slowStart: Promise<void> | undefined;
 let failNext = false;
 const stub: Handlers = {
   async createCustomerKycLink(ctx) {
+    const wait = slowStart;
+    slowStart = undefined;
+    if (wait) await wait;
     return ctx.write(async (tx) => {
       await tx.emit('TEST.IDEMPOTENCY', { customerId: ctx.params.customerId });
       if (gate) await gate;
@@ -128,5 +133,26 @@ describe('housekeeping', () => {
     await h.services.idempotency.purgeExpired();
     const rows = await h.database.db.query("SELECT 1 FROM idempotency_keys WHERE key = 'old-key'");
     expect(rows).toHaveLength(0);
+  });
+
+  it('rolls back a request whose claim was taken over while it ran, answering 409 IDEMPOTENCY_KEY_IN_USE', async () => {
+    const before = await events();
+    let release!: () => void;
+    slowStart = new Promise((r) => {
+      release = r;
+    });
+    const headers = { 'idempotency-key': 'k-slow' };
+    const body = { redirectUri: 'https://app.example/done' };
+    const slow = h.call('POST', path, { body, headers });
+    await new Promise((r) => setTimeout(r, 50));
+    h.clock.advance(61_000);
+    const takeover = await h.call('POST', path, { body, headers });
+    expect(takeover.statusCode, takeover.body).toBe(201);
+    release();
+    expectError(await slow, 409, 'IDEMPOTENCY_KEY_IN_USE');
+    expect(await events()).toBe(before + 1);
+    const replay = await h.call('POST', path, { body, headers });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(takeover.body);
   });
 });
