@@ -170,7 +170,9 @@ async function main() {
   const auth = { authorization: `Basic ${Buffer.from(`${token.clientId}:${token.clientSecret}`).toString('base64')}` };
 
   const echo = await start([...tsx, 'bench/echo-server.ts'], { PORT: '0' });
-  const api = await start([...tsx, 'src/main.ts', 'serve', '--database-url', dbUrl, '--port', '0'], { LOG_LEVEL: 'warn' });
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the API server there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const api = await start([...profile, ...tsx, 'src/main.ts', 'serve', '--database-url', dbUrl, '--port', '0'], { LOG_LEVEL: 'warn' });
   // Port 0: the server prints its chosen port in the banner only for PGlite; ask the OS instead.
   const rows: Row[] = [];
   try {
@@ -230,6 +232,7 @@ async function main() {
   } finally {
     echo.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
+    await new Promise((r) => api.child.once('exit', r));
   }
   if (wanted('ledger')) rows.push(await ledgerTransfers(dbUrl));
   if (wanted('pgbench')) rows.push(await pgbenchTps());
