@@ -9,6 +9,13 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
+/** Lifts the platform's USD maximum so that the sandbox's own limits are what stops a payment. */
+async function allowLargeUsd(p: Credentials) {
+  const config = (await h.call('GET', '/config', { as: p })).json();
+  const supportedCurrencies = config.supportedCurrencies.map((c: { currencyCode: string }) => (c.currencyCode === 'USD' ? { ...c, maxAmount: 10_000_000_000 } : c));
+  await h.call('PATCH', '/config', { as: p, body: { supportedCurrencies } });
+}
+
 const quote = (body: unknown, headers?: Record<string, string>, as?: Credentials) => h.call('POST', '/quotes', { body, headers, as });
 const execute = (id: string, headers?: Record<string, string>) => h.call('POST', `/quotes/${id}/execute`, { body: {}, headers });
 
@@ -216,9 +223,7 @@ describe('executeQuote', () => {
 
   it('answers 429 DAILY_VOLUME_LIMIT_EXCEEDED once an account has sent 2,000,000 in a UTC day', async () => {
     const p = await h.newPlatform('volume');
-    const config = (await h.call('GET', '/config', { as: p })).json();
-    const supportedCurrencies = config.supportedCurrencies.map((c: { currencyCode: string }) => (c.currencyCode === 'USD' ? { ...c, maxAmount: 10_000_000_000 } : c));
-    await h.call('PATCH', '/config', { as: p, body: { supportedCurrencies } });
+    await allowLargeUsd(p);
     const a = await customerWithAccounts(h, ['USD'], { as: p });
     const dest = await platformAccount(h, 'USD', p);
     await fund(h, a.accounts.USD, 300_000_000, p);
@@ -257,9 +262,7 @@ describe('the reservation on the source account (one call with COMMIT)', () => {
 
   it('gives the amount of a failed payment back to the daily volume', async () => {
     const p = await h.newPlatform('volume release');
-    const config = (await h.call('GET', '/config', { as: p })).json();
-    const supportedCurrencies = config.supportedCurrencies.map((c: { currencyCode: string }) => (c.currencyCode === 'USD' ? { ...c, maxAmount: 10_000_000_000 } : c));
-    await h.call('PATCH', '/config', { as: p, body: { supportedCurrencies } });
+    await allowLargeUsd(p);
     const a = await customerWithAccounts(h, ['USD'], { as: p });
     const dest = await platformAccount(h, 'USD', p);
     await fund(h, a.accounts.USD, 300_000_000, p);

@@ -7,7 +7,7 @@ import { type InternalAccountRow, presentInternalAccount } from '../accounts/pre
 import { sandboxRails } from '../../sandbox/rails.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { presentQuote, presentTransaction } from './present.ts';
-import { findQuote, type QuoteRow, recordTransaction } from './store.ts';
+import { findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
 
 export const PROCESS_JOB = 'payment.process';
 
@@ -67,13 +67,31 @@ export async function executeClaimed(
 ): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
   const source = loaded ?? (await loadSourceAccount(tx, quote.source_account_id));
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
-  const amount = BigInt(quote.sending_amount);
+  const shown = await startPayment(tx, quote, {
+    platformCustomerId: source.platform_customer_id,
+    source: quote.source,
+    senderIdentifier: formatId('InternalAccount', quote.source_account_id),
+    reference: `CRP${quote.transaction_id.replace(/-/g, '').slice(-12).toUpperCase()}`,
+  });
+  reserveAtCommit(tx, source, quote.transaction_id, BigInt(quote.sending_amount));
+  return { quote: presentQuote(quote, tx.now), transaction: shown };
+}
 
-  const plan = sandboxRails.plan({ sendingAmount: amount, sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
+/**
+ * Records the OUTGOING payment of an executed or funded quote as PENDING, announces it, and
+ * hands it to the rail through a scheduled job. The money must be held by the caller.
+ * The row is written with the COMMIT: nothing later in the transaction may read it.
+ */
+export async function startPayment(
+  tx: Tx,
+  quote: QuoteRow,
+  side: { platformCustomerId: string | null; source: Record<string, unknown>; senderIdentifier: string | null; reference: string },
+): Promise<Record<string, unknown>> {
+  const plan = sandboxRails.plan({ sendingAmount: BigInt(quote.sending_amount), sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
   // Ledger moves between the service's own accounts cannot be refused by a bank: only
   // payouts to external accounts take the rail's failure outcomes.
   const failure = quote.destination_kind === 'EXTERNAL' || plan.failure === 'QUOTE_EXECUTION_FAILED' ? plan.failure : null;
-  const row = recordTransaction(tx, {
+  const fields: NewTransaction = {
     id: quote.transaction_id,
     platform_id: tx.platformId,
     type: 'OUTGOING',
@@ -81,13 +99,13 @@ export async function executeClaimed(
     status: 'PENDING',
     quote_id: quote.id,
     customer_id: quote.customer_id,
-    platform_customer_id: source.platform_customer_id,
-    source: { ...quote.source, currency: quote.sending_currency },
+    platform_customer_id: side.platformCustomerId,
+    source: { ...side.source, currency: quote.sending_currency },
     destination: { ...quote.destination, currency: quote.receiving_currency },
     source_account_id: quote.source_account_id,
     destination_kind: quote.destination_kind,
     destination_account_id: quote.destination_account_id,
-    sender_identifier: formatId('InternalAccount', quote.source_account_id),
+    sender_identifier: side.senderIdentifier,
     receiver_identifier: String(quote.destination.accountId ?? quote.destination.umaAddress),
     sent_amount: quote.sending_amount,
     sent_currency: quote.sending_currency,
@@ -99,15 +117,22 @@ export async function executeClaimed(
     rate_den: quote.rate_den,
     hold_id: quote.transaction_id,
     rail_outcome: failure,
-    reference: `CRP${quote.transaction_id.replace(/-/g, '').slice(-12).toUpperCase()}`,
+    reference: side.reference,
     description: quote.description,
     created_at: tx.now,
-  });
+  };
+  const row = recordTransaction(tx, fields);
   const shown = presentTransaction(row);
   await tx.emit('OUTGOING_PAYMENT.PENDING', shown);
-  await scheduleJob(tx, tx.platformId, PROCESS_JOB, { transactionId: row.id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs }, new Date(tx.now.getTime() + plan.processingAfterMs), tx.now);
-  reserveAtCommit(tx, source, quote.transaction_id, amount);
-  return { quote: presentQuote(quote, tx.now), transaction: shown };
+  await scheduleJob(
+    tx,
+    tx.platformId,
+    PROCESS_JOB,
+    { transactionId: row.id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs },
+    new Date(tx.now.getTime() + plan.processingAfterMs),
+    tx.now,
+  );
+  return shown;
 }
 
 /** Placeholders payment_reserve replaces with the account's figures after the hold. */

@@ -1,17 +1,14 @@
-import { scheduleJob } from '../../events/jobs.ts';
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId } from '../../ids.ts';
 import { openAccount, placeHold } from '../../ledger/index.ts';
-import { sandboxRails } from '../../sandbox/rails.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
 import { loadActiveCustomer } from '../customers/service.ts';
-import { PROCESS_JOB } from './execute.ts';
+import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
 import { platformAccountIn } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
-import { presentTransaction } from './present.ts';
-import { insertTransaction, type QuoteRow, type TransactionRow } from './store.ts';
+import type { QuoteRow, TransactionRow } from './store.ts';
 import { systemAccount } from './system-accounts.ts';
 
 /**
@@ -131,51 +128,15 @@ export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: st
   });
   await placeHold(tx, { id: quote.transaction_id, platformId: tx.platformId, accountId: quote.source_account_id, amount, now: tx.now });
 
-  // The rest is what execute.ts does for an account source, minus the daily volume per
-  // source account (each funded quote is its own source): same row, same job, same rail.
-  const plan = sandboxRails.plan({ sendingAmount: amount, sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
-  const failure = quote.destination_kind === 'EXTERNAL' || plan.failure === 'QUOTE_EXECUTION_FAILED' ? plan.failure : null;
+  // From here the payment is an executed quote's (minus the daily volume per source account:
+  // each funded quote is its own source).
   const { cryptoNetwork: _network, ...source } = quote.source;
-  const row = await insertTransaction(tx, {
-    id: quote.transaction_id,
-    platform_id: tx.platformId,
-    type: 'OUTGOING',
-    direction: 'DEBIT',
-    status: 'PENDING',
-    quote_id: quote.id,
-    customer_id: quote.customer_id,
-    platform_customer_id: await platformCustomerIdOf(tx, tx.platformId, quote.customer_id),
-    source: { ...source, currency: quote.sending_currency },
-    destination: { ...quote.destination, currency: quote.receiving_currency },
-    source_account_id: quote.source_account_id,
-    destination_kind: quote.destination_kind,
-    destination_account_id: quote.destination_account_id,
-    sender_identifier: null,
-    receiver_identifier: String(quote.destination.accountId ?? quote.destination.umaAddress),
-    sent_amount: quote.sending_amount,
-    sent_currency: quote.sending_currency,
-    received_amount: quote.receiving_amount,
-    received_currency: quote.receiving_currency,
-    fees: quote.fees,
-    platform_fees: quote.platform_fees,
-    rate_num: quote.rate_num,
-    rate_den: quote.rate_den,
-    hold_id: quote.transaction_id,
-    rail_outcome: failure,
+  return startPayment(tx, quote, {
+    platformCustomerId: await platformCustomerIdOf(tx, tx.platformId, quote.customer_id),
+    source,
+    senderIdentifier: null,
     reference,
-    description: quote.description,
-    created_at: tx.now,
   });
-  await tx.emit('OUTGOING_PAYMENT.PENDING', presentTransaction(row));
-  await scheduleJob(
-    tx,
-    tx.platformId,
-    PROCESS_JOB,
-    { transactionId: row.id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs },
-    new Date(tx.now.getTime() + plan.processingAfterMs),
-    tx.now,
-  );
-  return presentTransaction(row);
 }
 
 /** The owner's internal account in `currency` (the platform's when customerId is null). */
