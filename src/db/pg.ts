@@ -4,30 +4,71 @@ import { canInline, type Db, type FinalStatement, inlineParams, mapFinalError, t
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
+interface Pending {
+  text: string;
+  params: readonly unknown[];
+  resolve: (rows: Row[]) => void;
+  reject: (err: unknown) => void;
+}
+
 /**
  * One transaction on one pooled connection, in as few round trips as the protocol allows:
- * - BEGIN travels with the first statement (one simple-query message) when that statement's
- *   parameters can be written as literals;
+ * - statements issued together (in the same tick, e.g. under Promise.all) travel together, in
+ *   one simple-query message, when their parameters can be written as literals;
+ * - BEGIN travels with the transaction's first statements;
  * - statements queued with atCommit travel with COMMIT, so the server runs them and commits
  *   without waiting for this process in between. When one of them fails the server skips the
  *   rest, COMMIT included, and the caller rolls back.
- * A transaction that ran nothing sends nothing.
+ * A transaction that ran nothing sends nothing. When a statement of a message fails, every
+ * statement of that message reports the failure: the transaction is lost either way.
  */
 class PgTransaction implements TxSql {
   private begun = false;
   private readonly finals: FinalStatement[] = [];
+  private pending: Pending[] = [];
+  /** Messages go out one after another, in the order their statements were issued. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(private readonly client: pg.PoolClient) {}
 
-  async query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
-    if (this.begun) return (await this.client.query(text, params as unknown[])).rows;
-    this.begun = true;
-    if (!canInline(params)) {
-      await this.client.query('BEGIN');
-      return (await this.client.query(text, params as unknown[])).rows;
+  query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
+    return new Promise<R[]>((resolve, reject) => {
+      this.pending.push({ text, params, resolve: resolve as (rows: Row[]) => void, reject });
+      if (this.pending.length === 1) queueMicrotask(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    this.sending = this.sending.then(() => this.send(batch));
+  }
+
+  private async send(batch: Pending[]): Promise<void> {
+    let i = 0;
+    try {
+      while (i < batch.length) {
+        const prefix = this.begun ? [] : ['BEGIN'];
+        if (!canInline(batch[i].params)) {
+          if (!this.begun) await this.client.query('BEGIN');
+          this.begun = true;
+          batch[i].resolve((await this.client.query(batch[i].text, batch[i].params as unknown[])).rows);
+          i++;
+          continue;
+        }
+        let j = i;
+        while (j < batch.length && canInline(batch[j].params)) j++;
+        const run = batch.slice(i, j);
+        this.begun = true;
+        const text = [...prefix, ...run.map((p) => inlineParams(p.text, p.params))].join(';\n');
+        const result = (await this.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const results = Array.isArray(result) ? result : [result];
+        for (const [k, p] of run.entries()) p.resolve(results[prefix.length + k].rows);
+        i = j;
+      }
+    } catch (err) {
+      for (const p of batch.slice(i)) p.reject(err);
     }
-    const results = (await this.client.query(`BEGIN;\n${inlineParams(text, params)}`)) as unknown as pg.QueryResult[];
-    return results[results.length - 1].rows as R[];
   }
 
   atCommit(text: string, params: readonly unknown[], onError?: (err: unknown) => unknown): void {
@@ -36,6 +77,7 @@ class PgTransaction implements TxSql {
   }
 
   async commit(): Promise<void> {
+    await this.sending;
     if (!this.begun && this.finals.length === 0) return;
     const statements = this.finals.map((f) => inlineParams(f.text, f.params));
     const text = [...(this.begun ? [] : ['BEGIN']), ...statements, 'COMMIT'].join(';\n');
@@ -48,6 +90,7 @@ class PgTransaction implements TxSql {
   }
 
   async rollback(): Promise<void> {
+    await this.sending;
     if (this.begun) await this.client.query('ROLLBACK');
   }
 }

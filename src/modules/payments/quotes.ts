@@ -129,10 +129,15 @@ export async function createQuote(
   input: QuoteInput,
   known?: PlatformSettings,
 ): Promise<{ status: number; body: Record<string, unknown>; transaction?: Record<string, unknown> }> {
-  const source = await sourceOf(tx, input);
+  // Both ends are read at once (their statements travel in one message); their errors keep
+  // this order: the source's, the end-user terms, the destination's.
+  const [from, to] = await Promise.allSettled([sourceOf(tx, input), destinationOf(tx, input)]);
+  if (from.status === 'rejected') throw from.reason;
+  const source = from.value;
   const settings = known ?? (await getSettings(tx, tx.platformId));
   await assertTermsAccepted(tx, tx.platformId, source.customerId, settings);
-  const dest = await destinationOf(tx, input);
+  if (to.status === 'rejected') throw to.reason;
+  const dest = to.value;
   if (dest.kind === 'INTERNAL' && dest.uuid === source.id) throw errors.SELF_PAYMENT('The source and destination are the same account');
 
   const enabled = new Set(settings.supportedCurrencies.map((c) => c.currencyCode));

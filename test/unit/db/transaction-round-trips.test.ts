@@ -83,4 +83,28 @@ describe('transactions with BEGIN on the first statement and statements at COMMI
     await t.db.transaction(async (tx) => tx.atCommit('INSERT INTO round_trip (v) VALUES ($1)', ['alone']));
     expect(await t.db.query(`SELECT v FROM round_trip WHERE v = 'alone'`)).toEqual([{ v: 'alone' }]);
   });
+
+  it('sends statements issued together in one message, in issue order, each getting its own rows', async () => {
+    await t.db.query('DELETE FROM round_trip');
+    const [a, b, c, count] = await t.db.transaction((tx) =>
+      Promise.all([
+        tx.query<{ v: string }>('INSERT INTO round_trip (v) VALUES ($1) RETURNING v', ['a']),
+        // An array cannot be written as a literal: it goes alone, still in its place.
+        tx.query<{ v: string }>('INSERT INTO round_trip (v) SELECT unnest($1::text[]) RETURNING v', [['b1', 'b2']]),
+        tx.query<{ v: string }>('INSERT INTO round_trip (v) VALUES ($1) RETURNING v', ['c']),
+        tx.query<{ n: number }>('SELECT count(*)::int AS n FROM round_trip'),
+      ]),
+    );
+    expect([a, b, c, count]).toEqual([[{ v: 'a' }], [{ v: 'b1' }, { v: 'b2' }], [{ v: 'c' }], [{ n: 4 }]]);
+  });
+
+  it('fails the whole transaction when one statement of a message fails', async () => {
+    await t.db.query('DELETE FROM round_trip');
+    await expect(
+      t.db.transaction((tx) =>
+        Promise.all([tx.query('INSERT INTO round_trip (v) VALUES ($1)', ['x']), tx.query('SELECT 1 / $1::int', [0]), tx.query('SELECT 1')]),
+      ),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect(await t.db.query('SELECT * FROM round_trip')).toEqual([]);
+  });
 });
