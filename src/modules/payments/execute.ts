@@ -6,6 +6,7 @@ import { stringify } from '../../http/json.ts';
 import { type InternalAccountRow, presentInternalAccount } from '../accounts/present.ts';
 import { sandboxRails } from '../../sandbox/rails.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
+import { assertAccountStamp } from '../wallet-auth/signed-retry.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
 
@@ -45,9 +46,14 @@ async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   throw errors.CONFLICT('The quote has already been executed');
 }
 
-/** Executes the quote `publicId`; see executeClaimed. */
-export async function executeQuote(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
-  return (await executeClaimed(tx, await claimQuote(tx, publicId))).quote;
+/**
+ * Executes the quote `publicId`; see executeClaimed. A quote paid from an embedded wallet
+ * needs `walletSignature`: a stamp over its payloadToSign by an active session of the wallet.
+ */
+export async function executeQuote(tx: Tx, publicId: string, walletSignature?: string): Promise<Record<string, unknown>> {
+  const quote = await claimQuote(tx, publicId);
+  if (quote.wallet_payload) await assertAccountStamp(tx, quote.source_account_id, walletSignature, quote.wallet_payload);
+  return (await executeClaimed(tx, quote)).quote;
 }
 
 /**

@@ -36,6 +36,9 @@ export function presentQuote(row: QuoteRow, now: Date): Record<string, unknown> 
     platformFeesIncluded: BigInt(row.platform_fees),
     transactionId: formatId('Transaction', row.transaction_id),
   };
+  if (row.wallet_payload) {
+    out.paymentInstructions = [{ accountOrWalletInfo: { accountType: 'EMBEDDED_WALLET', payloadToSign: row.wallet_payload } }];
+  }
   if (row.source.sourceType === 'REALTIME_FUNDING') {
     const network = row.source.cryptoNetwork as string | undefined;
     out.paymentInstructions = quoteFundingInstructions(row.sending_currency, network, fundingReference(row.id), row.customer_id === null);

@@ -200,17 +200,48 @@ export async function createQuote(
     remittance_information: input.remittanceInformation ?? null,
     purpose_of_payment: input.purposeOfPayment ?? null,
     transaction_id: newId(),
+    wallet_payload: null,
     expires_at: new Date(tx.now.getTime() + QUOTE_TTL_MS),
     executed_at: input.immediatelyExecute ? tx.now : null,
     created_at: tx.now,
     updated_at: tx.now,
   };
+  if (source.row?.type === 'EMBEDDED_WALLET') {
+    if (input.immediatelyExecute) {
+      throw invalidInput([fieldError('immediatelyExecute', 'invalid', 'a payment from an embedded wallet executes with the end user\'s wallet signature: create the quote, then execute it signed')]);
+    }
+    quote.wallet_payload = walletPayload(quote);
+  }
   recordQuote(tx, quote);
   if (input.immediatelyExecute) {
     const executed = await executeClaimed(tx, quote, source.row);
     return { status: 201, body: executed.quote, transaction: executed.transaction };
   }
   return { status: 201, body: presentQuote(quote, tx.now) };
+}
+
+/**
+ * What the end user's wallet session signs to pay a quote from an embedded wallet: the
+ * activity with every figure the payment is bound to, so a signature authorizes exactly this
+ * payment and nothing else (its quote id makes it single-use).
+ */
+function walletPayload(q: QuoteRow): string {
+  return JSON.stringify({
+    type: 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
+    organizationId: formatId('Platform', q.platform_id),
+    timestampMs: String(q.created_at.getTime()),
+    parameters: {
+      quoteId: formatId('Quote', q.id),
+      transactionId: formatId('Transaction', q.transaction_id),
+      walletId: formatId('InternalAccount', q.source_account_id),
+      destination: q.destination,
+      sendingAmount: q.sending_amount,
+      sendingCurrency: q.sending_currency,
+      receivingAmount: q.receiving_amount,
+      receivingCurrency: q.receiving_currency,
+      expiresAt: q.expires_at.toISOString(),
+    },
+  });
 }
 
 export async function getQuote(sql: Sql, platformId: string, publicId: string, now: Date): Promise<Record<string, unknown>> {

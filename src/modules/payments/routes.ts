@@ -25,7 +25,7 @@ export const paymentHandlers: Handlers = {
   },
 
   async executeQuote(ctx) {
-    return ctx.write(async (tx) => ({ status: 200, body: await executeQuote(tx, ctx.params.quoteId) }));
+    return ctx.write(async (tx) => ({ status: 200, body: await executeQuote(tx, ctx.params.quoteId, ctx.headers['service-wallet-signature']) }));
   },
 
   async createTransferIn(ctx) {

@@ -25,6 +25,8 @@ export interface QuoteRow {
   remittance_information: string | null;
   purpose_of_payment: string | null;
   transaction_id: string;
+  /** Set when the source is an embedded wallet: what the end user's session signs to execute. */
+  wallet_payload: string | null;
   expires_at: Date;
   executed_at: Date | null;
   created_at: Date;
@@ -136,8 +138,8 @@ export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRo
 const QUOTE_COLUMNS = [
   'id', 'platform_id', 'status', 'customer_id', 'source_account_id', 'destination_kind', 'destination_account_id', 'source', 'destination',
   'sending_currency', 'receiving_currency', 'locked_side', 'sending_amount', 'receiving_amount', 'fees', 'platform_fees', 'rate_num',
-  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'expires_at', 'executed_at', 'created_at',
-  'updated_at',
+  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'expires_at', 'executed_at',
+  'created_at', 'updated_at',
 ] as const satisfies readonly (keyof QuoteRow)[];
 
 /** Writes a new quote with the COMMIT (TxSql.atCommit); the caller already holds the row. */

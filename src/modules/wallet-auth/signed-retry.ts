@@ -197,6 +197,28 @@ async function checkSigner(tx: Tx, pending: RequestRow, header: string): Promise
   return { signerKey: stamp.publicKey, sessionId: sessions[0].id };
 }
 
+/**
+ * A one-shot wallet signature (no challenge round trip): `header` must be a stamp over
+ * `payload` by an active session of the embedded wallet `accountId`, or the sandbox literal on
+ * a sandbox platform. Used where the payload to sign was already shown, as in a wallet-paid
+ * quote's payment instructions. Throws the 401 wallet-signature errors.
+ */
+export async function assertAccountStamp(tx: Tx, accountId: string, header: string | undefined, payload: string): Promise<void> {
+  if (header === undefined || header === '') throw errors.WALLET_SIGNATURE_MISSING('A payment from an embedded wallet needs the Service-Wallet-Signature header');
+  if (header === SANDBOX_SIGNATURE) {
+    if (await isSandbox(tx, tx.platformId)) return;
+    throw errors.WALLET_SIGNATURE_MALFORMED('The sandbox signature literal is not accepted outside the sandbox');
+  }
+  const parsed = parseStamp(header);
+  if (!parsed.ok) throw errors.WALLET_SIGNATURE_MALFORMED(`Service-Wallet-Signature: ${parsed.reason}`);
+  if (!stampVerifies(parsed.stamp, payload)) throw errors.WALLET_SIGNATURE_INVALID('The stamp does not verify over the payload to sign');
+  const sessions = await tx.query(
+    'SELECT id FROM wallet_sessions WHERE platform_id = $1 AND account_id = $2 AND public_key = $3 AND revoked_at IS NULL AND expires_at > $4 LIMIT 1',
+    [tx.platformId, accountId, parsed.stamp.publicKey, tx.now],
+  );
+  if (sessions.length === 0) throw errors.WALLET_SIGNATURE_INVALID('The stamp must be made by an active session of this wallet');
+}
+
 /** Turns a thrown ApiError into a reply (for errors whose side effects must commit). */
 export function errorReply(err: unknown): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
   if (!(err instanceof ApiError)) throw err;
