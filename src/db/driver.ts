@@ -36,8 +36,13 @@ export interface Db extends Sql {
    * database) until the returned function is called.
    */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Runs `fn` in one transaction; retried on serialization failures and deadlocks. */
-  transaction<T>(fn: (tx: TxSql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction; retried on serialization failures and deadlocks. With
+   * `group`, the engine may run it together with other grouped transactions that arrive at
+   * the same time (group commit, see GroupCommitter): `fn` must then depend on nothing but its
+   * transaction, since it may be run more than once before one run commits.
+   */
+  transaction<T>(fn: (tx: TxSql) => Promise<T>, options?: { group?: boolean }): Promise<T>;
   close(): Promise<void>;
 }
 

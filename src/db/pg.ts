@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { GroupCommitter } from './group-commit.ts';
 import { canInline, type Db, type FinalStatement, inlineParams, mapFinalError, type Row, type TxSql, withRetries } from './driver.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
@@ -97,6 +98,39 @@ class PgTransaction implements TxSql {
 
 export function openPg(connectionString: string, poolSize = 16): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  const single = <T>(fn: (tx: TxSql) => Promise<T>): Promise<T> =>
+    withRetries(async () => {
+      const client = await pool.connect();
+      const tx = new PgTransaction(client);
+      try {
+        const result = await fn(tx);
+        await tx.commit();
+        return result;
+      } catch (err) {
+        await tx.rollback().catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    });
+  // A group's members share one transaction; its statements coalesce into shared messages.
+  const together = async (fns: ((tx: TxSql) => Promise<unknown>)[]): Promise<unknown[]> => {
+    const client = await pool.connect();
+    const tx = new PgTransaction(client);
+    try {
+      const settled = await Promise.allSettled(fns.map((fn) => fn(tx)));
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      await tx.commit();
+      return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
+    } catch (err) {
+      await tx.rollback().catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  const grouped = new GroupCommitter(single, together, Math.max(1, Math.floor(poolSize / 4)));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const run = async (c: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
@@ -125,21 +159,7 @@ export function openPg(connectionString: string, poolSize = 16): Db {
       };
     },
     query: (text, params) => run(pool, text, params),
-    transaction: (fn) =>
-      withRetries(async () => {
-        const client = await pool.connect();
-        const tx = new PgTransaction(client);
-        try {
-          const result = await fn(tx);
-          await tx.commit();
-          return result;
-        } catch (err) {
-          await tx.rollback().catch(() => {});
-          throw err;
-        } finally {
-          client.release();
-        }
-      }),
+    transaction: (fn, options) => (options?.group ? grouped.run(fn) : single(fn)),
     close: async () => {
       await listener?.end().catch(() => {});
       await pool.end();

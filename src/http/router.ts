@@ -16,6 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The money hot path, run with group commit (Db.transaction's `group`): concurrent payments
+ * share database transactions. Their handlers depend on nothing but their transaction, so a
+ * group that fails can run each of them again alone.
+ */
+const GROUP_COMMIT = new Set(['createQuote', 'executeQuote']);
+
 /** Registers every operation of the contract: its handler when built, 501 otherwise. */
 export function registerOperations(
   app: FastifyInstance,
@@ -76,15 +83,19 @@ async function dispatch(
     ...input,
     services,
     request,
-    write: (fn) =>
-      services.db.transaction(async (sql) => {
-        const result = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
-        if (claim) {
-          services.idempotency.complete(sql, claim, result, bodyText(result));
-          completed = true;
-        }
-        return result;
-      }),
+    write: async (fn) => {
+      const result = await services.db.transaction(
+        async (sql) => {
+          const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
+          if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
+          return reply;
+        },
+        { group: GROUP_COMMIT.has(op.operationId) },
+      );
+      // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
+      if (claim) completed = true;
+      return result;
+    },
   };
 
   let result: Reply;

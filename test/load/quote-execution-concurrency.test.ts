@@ -47,4 +47,33 @@ describe('quote execution under concurrency (PostgreSQL only: PGlite has a singl
     expect(results.filter((r) => r.statusCode === 409).length).toBe(19);
     expect(await balanceOf(harness, payer.accounts.USD)).toEqual({ available: 700, total: 1000 });
   });
+
+  it.skipIf(!onServer)('group commit: 80 parallel create-and-execute calls on 10 accounts keep every per-request answer and idempotency replay', async () => {
+    const harness = h as Harness;
+    const dest = await platformAccount(harness, 'USD');
+    const payers = await Promise.all(Array.from({ length: 10 }, () => customerWithAccounts(harness, ['USD'])));
+    // Each account covers 5 payments of 100; 8 are attempted on each.
+    for (const p of payers) await fund(harness, p.accounts.USD, 5 * AMOUNT);
+    const calls = Array.from({ length: 80 }, (_, i) => ({ from: payers[i % 10].accounts.USD, key: `group-${i}` }));
+    const send = (c: (typeof calls)[number]) =>
+      harness.call('POST', '/quotes', { body: quoteBody(c.from, dest, AMOUNT, { immediatelyExecute: true }), headers: { 'idempotency-key': c.key } });
+    const results = await Promise.all(calls.map(send));
+    for (const p of payers) {
+      const mine = results.filter((_, i) => calls[i].from === p.accounts.USD);
+      expect(mine.filter((r) => r.statusCode === 201).length).toBe(5);
+      expect(mine.filter((r) => r.statusCode !== 201).map((r) => r.json().code)).toEqual(['INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS']);
+      expect(await balanceOf(harness, p.accounts.USD)).toEqual({ available: 0, total: 5 * AMOUNT });
+    }
+    // A successful call replays its stored answer; a refused one stored nothing and may be retried.
+    const again = await Promise.all(calls.map(send));
+    for (const [i, r] of again.entries()) {
+      if (results[i].statusCode === 201) {
+        expect(r.headers['idempotent-replayed']).toBe('true');
+        expect(r.body).toBe(results[i].body);
+      } else expect(r.json().code).toBe('INSUFFICIENT_FUNDS');
+    }
+    await harness.services.worker.drain();
+    expect((await ledgerSums(harness, harness.platform.platformId)).USD).toBe('0');
+  });
 });
+

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { TxSql } from '../../../src/db/driver.ts';
+import { GroupCommitter } from '../../../src/db/group-commit.ts';
+
+/** A stand-in engine that records how work was run: alone, or together with others. */
+function engine(options: { failGroups?: boolean } = {}) {
+  const runs: string[][] = [];
+  const tx = {} as TxSql;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const single = async <T>(fn: (tx: TxSql) => Promise<T>) => {
+    runs.push(['single']);
+    await gate;
+    return fn(tx);
+  };
+  const together = async (fns: ((tx: TxSql) => Promise<unknown>)[]) => {
+    runs.push(['group', String(fns.length)]);
+    const results = await Promise.all(fns.map((fn) => fn(tx)));
+    if (options.failGroups) throw new Error('COMMIT refused');
+    return results;
+  };
+  return { runs, release, committer: new GroupCommitter(single, together, 1, 8) };
+}
+
+describe('GroupCommitter', () => {
+  it('runs a request alone when nothing waits, and what queues meanwhile as one group', async () => {
+    const { runs, release, committer } = engine();
+    const first = committer.run(async () => 'first');
+    const queued = Array.from({ length: 5 }, (_, i) => committer.run(async () => `q${i}`));
+    release();
+    expect(await first).toBe('first');
+    expect(await Promise.all(queued)).toEqual(['q0', 'q1', 'q2', 'q3', 'q4']);
+    expect(runs).toEqual([['single'], ['group', '5']]);
+  });
+
+  it('gives every member the answer it gets alone when a group fails: each is run again on its own', async () => {
+    const { runs, release, committer } = engine({ failGroups: true });
+    const first = committer.run(async () => 0);
+    const members = [
+      committer.run(async () => 'ok'),
+      committer.run(async () => {
+        throw new Error('INSUFFICIENT_FUNDS');
+      }),
+      committer.run(async () => 'also ok'),
+    ];
+    release();
+    await first;
+    const settled = await Promise.allSettled(members);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual(['ok', 'INSUFFICIENT_FUNDS', 'also ok']);
+    expect(runs).toEqual([['single'], ['group', '3'], ['single'], ['single'], ['single']]);
+  });
+
+  it('caps a group at its maximum size', async () => {
+    const { runs, release, committer } = engine();
+    const first = committer.run(async () => 0);
+    const many = Array.from({ length: 20 }, (_, i) => committer.run(async () => i));
+    release();
+    await first;
+    expect(await Promise.all(many)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(runs).toEqual([['single'], ['group', '8'], ['group', '8'], ['group', '4']]);
+  });
+});
