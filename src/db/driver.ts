@@ -89,9 +89,9 @@ export function sqlLiteral(s: string): string {
 }
 
 /**
- * Inlines parameters as SQL literals, for the final statement that travels in one simple-query
- * message with COMMIT (the simple protocol takes no parameters). Only scalar types are
- * accepted; strings are escaped by sqlLiteral.
+ * Inlines parameters as SQL literals, for statements that travel several to a simple-query
+ * message (with BEGIN, with each other, with COMMIT): that protocol takes no parameters.
+ * Only scalar types are accepted; strings are escaped by sqlLiteral.
  */
 export function inlineParams(text: string, params: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
