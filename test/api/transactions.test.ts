@@ -43,6 +43,33 @@ describe('the transaction state machine', () => {
   });
 });
 
+describe('the payout rail (destination.paymentRail)', () => {
+  it('is the account\'s first rail unless the client picks another of its rails; other rails answer 400', async () => {
+    const rails = (await h.call('GET', `/customers/external-accounts/${bank}`)).json().accountInfo.paymentRails as string[];
+    expect(rails.length).toBeGreaterThan(1);
+    const auto = await get(await pay(100));
+    expect(auto).toMatchObject({ paymentRail: rails[0], railSelectionMode: 'AUTO' });
+    const chosen = rails[rails.length - 1];
+    const quoted = await h.call('POST', '/quotes', {
+      body: { ...quoteBody(customer.accounts.USD, bank, 100), destination: { destinationType: 'ACCOUNT', accountId: bank, paymentRail: chosen } },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.json().destination).toEqual({ destinationType: 'ACCOUNT', accountId: bank, paymentRail: chosen });
+    expect((await h.call('POST', `/quotes/${quoted.json().id}/execute`, { body: {} })).statusCode).toBe(200);
+    expect(await get(quoted.json().transactionId)).toMatchObject({ paymentRail: chosen, railSelectionMode: 'MANUAL' });
+    const refused = await h.call('POST', '/quotes', {
+      body: { ...quoteBody(customer.accounts.USD, bank, 100), destination: { destinationType: 'ACCOUNT', accountId: bank, paymentRail: 'PIX' } },
+    });
+    expectError(refused, 400, 'INVALID_INPUT');
+    expect(refused.json().details.errors[0].field).toBe('destination.paymentRail');
+    const internal = await h.call('POST', '/quotes', {
+      body: { ...quoteBody(customer.accounts.USD, await platformAccount(h, 'USD'), 100), destination: { destinationType: 'ACCOUNT', accountId: await platformAccount(h, 'USD'), paymentRail: 'ACH' } },
+    });
+    expectError(internal, 400, 'INVALID_INPUT');
+    await h.services.worker.drain();
+  });
+});
+
 describe('payouts to an external account on the sandbox rail', () => {
   it('completes an ordinary amount: the money leaves the sender for the rail', async () => {
     const before = await balanceOf(h, customer.accounts.USD);

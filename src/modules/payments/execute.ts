@@ -125,6 +125,8 @@ export async function startPayment(
     rail_outcome: failure,
     reference: side.reference,
     description: quote.description,
+    payment_rail: quote.payment_rail,
+    rail_selection_mode: quote.rail_selection_mode,
     created_at: tx.now,
   };
   const row = recordTransaction(tx, fields);

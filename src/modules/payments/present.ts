@@ -65,6 +65,8 @@ export function presentTransaction(row: TransactionRow): Record<string, unknown>
   if (row.type === 'OUTGOING') {
     out.sentAmount = money(row.sent_amount ?? '0', row.sent_currency ?? row.received_currency);
     out.platformFees = BigInt(row.platform_fees);
+    if (row.payment_rail) out.paymentRail = row.payment_rail;
+    if (row.rail_selection_mode) out.railSelectionMode = row.rail_selection_mode;
   }
   if (row.rate_num && row.rate_den) out.exchangeRate = exchangeRate(row.rate_num, row.rate_den);
   if (row.quote_id) out.quoteId = formatId('Quote', row.quote_id);

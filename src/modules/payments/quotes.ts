@@ -3,6 +3,7 @@ import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Sql } from '../../db/driver.ts';
 import { assertPayable } from '../external-accounts/service.ts';
+import { type AccountInfo, paymentRails } from '../external-accounts/kinds.ts';
 import { findAccount } from '../external-accounts/store.ts';
 import { presentCurrency } from '../fx/currencies.ts';
 import { type FeeSchedule, PricingError, platformFeeFor, price } from '../fx/pricing.ts';
@@ -25,7 +26,7 @@ export const QUOTE_TTL_MS = 5 * 60_000;
 
 export interface QuoteInput {
   source: { sourceType: string; accountId?: string; customerId?: string } & RealtimeSourceInput;
-  destination: { destinationType: string; accountId?: string } & UmaDestinationInput;
+  destination: { destinationType: string; accountId?: string; paymentRail?: string } & UmaDestinationInput;
   lookupId?: string;
   senderCustomerInfo?: Record<string, unknown>;
   lockedCurrencySide: 'SENDING' | 'RECEIVING';
@@ -77,13 +78,33 @@ async function destinationOf(tx: Tx, request: QuoteInput): Promise<Destination> 
     // Below the threshold an unverified wallet may still be paid (FACTS §5); every other
     // state is the external-accounts module's call.
     if (!unverified) await assertPayable(tx, tx.platformId, id, tx.now);
-    return { kind: 'EXTERNAL', uuid: row.id, currency: row.currency, unverified, json: { ...json, accountId: formatId('ExternalAccount', row.id) } };
+    const rail = railOf(row.account_info, input.paymentRail);
+    const shown = { ...json, accountId: formatId('ExternalAccount', row.id), ...(input.paymentRail ? { paymentRail: input.paymentRail } : {}) };
+    return { kind: 'EXTERNAL', uuid: row.id, currency: row.currency, unverified, json: shown, rail };
+  }
+  if (input.paymentRail !== undefined) {
+    throw invalidInput([fieldError('destination.paymentRail', 'invalid', 'a transfer between internal accounts moves on the ledger; paymentRail applies to external accounts')]);
   }
   const uuid = parseId('InternalAccount', id);
   const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
   if (!account) throw errors.ACCOUNT_NOT_FOUND('The destination account does not exist');
   if (account.status !== 'ACTIVE') throw errors.CONFLICT(`The destination account is ${account.status}`);
   return { kind: 'INTERNAL', uuid: account.id, currency: account.currency, unverified: false, json: { ...json, accountId: formatId('InternalAccount', account.id) } };
+}
+
+/**
+ * The rail a payout to an external account travels on: the one the client asked for, which
+ * must be one of the account's rails (its `accountInfo.paymentRails`), or else the account's
+ * first rail. Wallets have no rail (null).
+ */
+function railOf(info: AccountInfo, asked: string | undefined): { name: string | null; mode: 'AUTO' | 'MANUAL' } {
+  const rails = paymentRails(info) ?? [];
+  if (asked === undefined) return { name: rails[0] ?? null, mode: 'AUTO' };
+  if (!rails.includes(asked)) {
+    const offered = rails.length > 0 ? `this account is paid by ${rails.join(', ')}` : 'this account is not paid over a bank rail';
+    throw invalidInput([fieldError('destination.paymentRail', 'enum', `${asked} is not available: ${offered}`)]);
+  }
+  return { name: asked, mode: 'MANUAL' };
 }
 
 function feeSchedule(input: QuoteInput, configs: Parameters<typeof platformFeeFor>[0], sending: string, receiving: string): FeeSchedule {
@@ -201,6 +222,8 @@ export async function createQuote(
     purpose_of_payment: input.purposeOfPayment ?? null,
     transaction_id: newId(),
     wallet_payload: null,
+    payment_rail: dest.rail?.name ?? null,
+    rail_selection_mode: dest.rail?.mode ?? null,
     expires_at: new Date(tx.now.getTime() + QUOTE_TTL_MS),
     executed_at: input.immediatelyExecute ? tx.now : null,
     created_at: tx.now,

@@ -27,6 +27,8 @@ export interface QuoteRow {
   transaction_id: string;
   /** Set when the source is an embedded wallet: what the end user's session signs to execute. */
   wallet_payload: string | null;
+  payment_rail: string | null;
+  rail_selection_mode: 'AUTO' | 'MANUAL' | null;
   expires_at: Date;
   executed_at: Date | null;
   created_at: Date;
@@ -75,11 +77,18 @@ export interface TransactionRow {
   /** Set while an incoming payment awaits the platform's approval (it is auto-rejected then). */
   approval_deadline: Date | null;
   receipt_delivery_confirmed_at: Date | null;
+  /** The payout rail and who chose it (outgoing payments to external accounts). */
+  payment_rail: string | null;
+  rail_selection_mode: 'AUTO' | 'MANUAL' | null;
   created_at: Date;
   updated_at: Date;
 }
 
-export type NewTransaction = Omit<TransactionRow, 'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at'>;
+export type NewTransaction = Omit<
+  TransactionRow,
+  'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at' | 'payment_rail' | 'rail_selection_mode'
+> &
+  Partial<Pick<TransactionRow, 'payment_rail' | 'rail_selection_mode'>>;
 
 /** An incoming credit: no quote, no source account, no conversion, no fees. */
 export function incomingCredit(
@@ -106,7 +115,7 @@ const COLUMNS = [
   'id', 'platform_id', 'type', 'direction', 'status', 'quote_id', 'customer_id', 'platform_customer_id', 'source', 'destination',
   'source_account_id', 'destination_kind', 'destination_account_id', 'sender_identifier', 'receiver_identifier', 'sent_amount',
   'sent_currency', 'received_amount', 'received_currency', 'fees', 'platform_fees', 'rate_num', 'rate_den', 'hold_id',
-  'rail_outcome', 'reference', 'description', 'created_at',
+  'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'created_at',
 ] as const;
 
 function transactionInsert(row: NewTransaction) {
@@ -132,13 +141,23 @@ export async function insertTransaction(sql: Sql, row: NewTransaction): Promise<
 export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRow {
   const { text, values } = transactionInsert(row);
   tx.atCommit(text, values);
-  return { ...row, failure_reason: null, refund: null, settled_at: null, approval_deadline: null, receipt_delivery_confirmed_at: null, updated_at: row.created_at };
+  return {
+    payment_rail: null,
+    rail_selection_mode: null,
+    ...row,
+    failure_reason: null,
+    refund: null,
+    settled_at: null,
+    approval_deadline: null,
+    receipt_delivery_confirmed_at: null,
+    updated_at: row.created_at,
+  };
 }
 
 const QUOTE_COLUMNS = [
   'id', 'platform_id', 'status', 'customer_id', 'source_account_id', 'destination_kind', 'destination_account_id', 'source', 'destination',
   'sending_currency', 'receiving_currency', 'locked_side', 'sending_amount', 'receiving_amount', 'fees', 'platform_fees', 'rate_num',
-  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'expires_at', 'executed_at',
+  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'payment_rail', 'rail_selection_mode', 'expires_at', 'executed_at',
   'created_at', 'updated_at',
 ] as const satisfies readonly (keyof QuoteRow)[];
 

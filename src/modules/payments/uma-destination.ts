@@ -34,6 +34,8 @@ export interface ResolvedDestination {
   json: Record<string, unknown>;
   /** The receiving amounts the receiver accepts (UMA receivers; minor units). */
   receivable?: { min: bigint; max: bigint };
+  /** The payout rail of an external account destination, and who chose it. */
+  rail?: { name: string | null; mode: 'AUTO' | 'MANUAL' };
 }
 
 export async function umaDestinationOf(
