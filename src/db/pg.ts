@@ -80,8 +80,7 @@ class PgTransaction implements TxSql {
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
-    const statements = this.finals.map((f) => inlineParams(f.text, f.params));
-    const text = [...(this.begun ? [] : ['BEGIN']), ...statements, 'COMMIT'].join(';\n');
+    const text = [...(this.begun ? [] : ['BEGIN']), ...finalStatements(this.finals), 'COMMIT'].join(';\n');
     this.begun = true;
     try {
       await this.client.query(text);
@@ -94,6 +93,36 @@ class PgTransaction implements TxSql {
     await this.sending;
     if (this.begun) await this.client.query('ROLLBACK');
   }
+}
+
+/** `INSERT INTO t (columns) VALUES (row)`: a statement whose rows can share one INSERT. */
+const PLAIN_INSERT = /^(INSERT INTO \w+ \([^)]*\) VALUES )(\(.*\))$/s;
+
+/**
+ * The final statements as SQL, with the plain INSERTs of one template (the outbox events,
+ * jobs and new rows of every member of a group) merged into one multi-row INSERT at the place
+ * of the first: the server then parses and plans each template once per transaction. Final
+ * statements do not depend on each other's rows, so moving an INSERT earlier is safe.
+ */
+function finalStatements(finals: readonly FinalStatement[]): string[] {
+  const out: string[] = [];
+  const merged = new Map<string, { at: number; prefix: string; rows: string[] }>();
+  for (const f of finals) {
+    const m = PLAIN_INSERT.exec(f.text);
+    if (!m || /\)\s*(ON\s+CONFLICT|RETURNING)\b/i.test(m[2])) {
+      out.push(inlineParams(f.text, f.params));
+      continue;
+    }
+    const row = inlineParams(m[2], f.params);
+    const same = merged.get(f.text);
+    if (same) same.rows.push(row);
+    else {
+      merged.set(f.text, { at: out.length, prefix: m[1], rows: [row] });
+      out.push('');
+    }
+  }
+  for (const { at, prefix, rows } of merged.values()) out[at] = prefix + rows.join(',\n');
+  return out;
 }
 
 export function openPg(connectionString: string, poolSize = 16): Db {

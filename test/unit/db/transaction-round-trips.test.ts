@@ -107,4 +107,25 @@ describe('transactions with BEGIN on the first statement and statements at COMMI
     ).rejects.toMatchObject({ code: '22012' });
     expect(await t.db.query('SELECT * FROM round_trip')).toEqual([]);
   });
+
+  it('writes every row of many atCommit INSERTs of one template, around other final statements', async () => {
+    await t.db.query('DELETE FROM round_trip');
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) {
+        tx.atCommit('INSERT INTO round_trip (v, n) VALUES ($1, $2)', [`row ${i}`, BigInt(i)]);
+        tx.atCommit('INSERT INTO round_trip (v) VALUES ($1) ON CONFLICT DO NOTHING', [`conflict-safe ${i}`]);
+      }
+      tx.atCommit('UPDATE round_trip SET b = TRUE WHERE v = $1', ['row 4']);
+    });
+    const rows = await t.db.query<{ v: string; n: string | null; b: boolean | null }>('SELECT v, n::text AS n, b FROM round_trip ORDER BY v');
+    expect(rows.filter((r) => r.v.startsWith('row')).map((r) => [r.v, r.n, r.b])).toEqual([
+      ['row 0', '0', null],
+      ['row 1', '1', null],
+      ['row 2', '2', null],
+      ['row 3', '3', null],
+      ['row 4', '4', true],
+    ]);
+    expect(rows.filter((r) => r.v.startsWith('conflict-safe')).length).toBe(5);
+  });
 });
+
