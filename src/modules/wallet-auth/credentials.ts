@@ -6,7 +6,7 @@ import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import { issueOtp } from './otp.ts';
 import { preparePasskey, type PasskeyRegistration, recordRegistrationChallenge } from './passkey-registration.ts';
 import { presentCredential } from './present.ts';
-import { acceptRetry, issueChallenge, type RetryHeaders } from './signed-retry.ts';
+import { acceptRetry, issueChallenge, type RetryHeaders, signedStep } from './signed-retry.ts';
 import { activeCredentials, type CredentialRow, type CredentialType, loadCredential, loadWalletAccount, type WalletAccount } from './store.ts';
 
 export interface CreateBody {
@@ -135,18 +135,20 @@ export async function revokeCredential(tx: Tx, publicId: string, headers: RetryH
   await loadWalletAccount(tx, tx.platformId, `InternalAccount:${credential.account_id}`, true);
   const others = (await activeCredentials(tx, tx.platformId, credential.account_id)).filter((c) => c.id !== credential.id);
   if (others.length === 0) throw errors.INVALID_INPUT('The only credential of a wallet cannot be revoked; add another one first');
-  if (!headers) {
-    const challenge = await issueChallenge(tx, {
+  const step = await signedStep(
+    tx,
+    headers,
+    {
       operation: 'revokeAuthCredential',
       accountId: credential.account_id,
       targetId: credential.id,
       bound: null,
       signer: { kind: 'OTHER_CREDENTIAL_SESSION', credentialId: credential.id },
       activity: { type: 'ACTIVITY_TYPE_DELETE_AUTHENTICATORS', parameters: { authenticatorIds: [publicId] } },
-    });
-    return { status: 202, body: { ...challenge, type: credential.type } };
-  }
-  await acceptRetry(tx, 'revokeAuthCredential', credential.id, null, headers);
+    },
+    { type: credential.type },
+  );
+  if ('reply' in step) return step.reply;
   await tx.query('UPDATE wallet_credentials SET revoked_at = $2, updated_at = $2 WHERE id = $1', [credential.id, tx.now]);
   await tx.query('UPDATE wallet_sessions SET revoked_at = $2, updated_at = $2 WHERE credential_id = $1 AND revoked_at IS NULL', [credential.id, tx.now]);
   await tx.query('DELETE FROM wallet_otps WHERE credential_id = $1', [credential.id]);

@@ -5,7 +5,7 @@ import type { Reply, Tx } from '../../http/operation.ts';
 import { parseId } from '../../ids.ts';
 import { presentSession } from './present.ts';
 import { openSession } from './sessions.ts';
-import { acceptRetry, issueChallenge, type RetryHeaders } from './signed-retry.ts';
+import { type RetryHeaders, signedStep } from './signed-retry.ts';
 import { activeSessions, type CredentialRow, loadActiveSession } from './store.ts';
 
 /** GET /auth/sessions: active sessions of an account, never with key material. */
@@ -18,18 +18,20 @@ export async function listSessions(sql: Sql, platformId: string, accountId: stri
 /** DELETE /auth/sessions/{id}: signed by any active session of the wallet (itself included). */
 export async function revokeSession(tx: Tx, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
   const session = await loadActiveSession(tx, tx.platformId, publicId, tx.now);
-  if (!headers) {
-    const challenge = await issueChallenge(tx, {
+  const step = await signedStep(
+    tx,
+    headers,
+    {
       operation: 'revokeAuthSession',
       accountId: session.account_id,
       targetId: session.id,
       bound: null,
       signer: { kind: 'ACCOUNT_SESSION' },
       activity: { type: 'ACTIVITY_TYPE_DELETE_API_KEYS', parameters: { sessionIds: [publicId] } },
-    });
-    return { status: 202, body: { ...challenge, type: session.type } };
-  }
-  await acceptRetry(tx, 'revokeAuthSession', session.id, null, headers);
+    },
+    { type: session.type },
+  );
+  if ('reply' in step) return step.reply;
   await tx.query('UPDATE wallet_sessions SET revoked_at = $2, updated_at = $2 WHERE id = $1', [session.id, tx.now]);
   return { status: 204 };
 }
@@ -48,18 +50,15 @@ export function clientKeyOf(value: unknown, field = 'clientPublicKey') {
 export async function refreshSession(tx: Tx, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
   const session = await loadActiveSession(tx, tx.platformId, publicId, tx.now);
   const clientKey = clientKeyOf(body.clientPublicKey);
-  if (!headers) {
-    const challenge = await issueChallenge(tx, {
-      operation: 'refreshAuthSession',
-      accountId: session.account_id,
-      targetId: session.id,
-      bound: { clientPublicKey: body.clientPublicKey },
-      signer: { kind: 'SESSION', sessionId: session.id },
-      activity: { type: 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', parameters: { targetPublicKey: body.clientPublicKey, sessionId: publicId } },
-    });
-    return { status: 202, body: challenge };
-  }
-  await acceptRetry(tx, 'refreshAuthSession', session.id, { clientPublicKey: body.clientPublicKey }, headers);
+  const step = await signedStep(tx, headers, {
+    operation: 'refreshAuthSession',
+    accountId: session.account_id,
+    targetId: session.id,
+    bound: { clientPublicKey: body.clientPublicKey },
+    signer: { kind: 'SESSION', sessionId: session.id },
+    activity: { type: 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', parameters: { targetPublicKey: body.clientPublicKey, sessionId: publicId } },
+  });
+  if ('reply' in step) return step.reply;
   const credential = (await tx.query<CredentialRow>('SELECT * FROM wallet_credentials WHERE id = $1 AND revoked_at IS NULL', [session.credential_id]))[0];
   return { status: 201, body: await openSession(tx, credential, clientKey) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseStamp, stampVerifies } from '../../crypto/wallet-stamp.ts';
 import { ApiError, errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Reply, Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { canonicalJson } from './canonical.ts';
 import { isSandbox } from './environment.ts';
@@ -195,6 +195,22 @@ async function checkSigner(tx: Tx, pending: RequestRow, header: string): Promise
     throw errors.WALLET_SIGNATURE_INVALID(`The stamp must be made by ${who}`);
   }
   return { signerKey: stamp.publicKey, sessionId: sessions[0].id };
+}
+
+/**
+ * One signed-retry step of an operation: without the signature headers, stores the pending
+ * request and gives the 202 challenge (plus `extra` fields); with them, checks and consumes
+ * the retry against that same operation, target and body. The caller goes on only with an
+ * accepted retry.
+ */
+export async function signedStep(
+  tx: Tx,
+  headers: RetryHeaders | null,
+  input: PendingInput,
+  extra: Record<string, unknown> = {},
+): Promise<{ reply: Reply } | { accepted: AcceptedRetry }> {
+  if (!headers) return { reply: { status: 202, body: { ...(await issueChallenge(tx, input)), ...extra } } };
+  return { accepted: await acceptRetry(tx, input.operation, input.targetId, input.bound, headers) };
 }
 
 /**

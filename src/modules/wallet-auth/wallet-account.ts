@@ -7,7 +7,7 @@ import type { Reply, Tx } from '../../http/operation.ts';
 import { formatId } from '../../ids.ts';
 import { getInternalAccount } from '../accounts/service.ts';
 import { clientKeyOf } from './session-ops.ts';
-import { acceptRetry, issueChallenge, type RetryHeaders } from './signed-retry.ts';
+import { type RetryHeaders, signedStep } from './signed-retry.ts';
 import { loadWalletAccount } from './store.ts';
 
 /** PATCH /internal-accounts/{id}: `privateEnabled` of an embedded wallet, by signed retry. */
@@ -15,18 +15,15 @@ export async function updateWalletAccount(tx: Tx, publicId: string, body: { priv
   const account = await loadWalletAccount(tx, tx.platformId, publicId, true);
   if (typeof body.privateEnabled !== 'boolean') throw invalidInput([fieldError('privateEnabled', 'required', 'privateEnabled is the only field that can be changed')]);
   const bound = { privateEnabled: body.privateEnabled };
-  if (!headers) {
-    const challenge = await issueChallenge(tx, {
-      operation: 'updateInternalAccount',
-      accountId: account.id,
-      targetId: account.id,
-      bound,
-      signer: { kind: 'ACCOUNT_SESSION' },
-      activity: { type: 'ACTIVITY_TYPE_UPDATE_WALLET_PRIVACY', parameters: { walletId: publicId, privateEnabled: body.privateEnabled } },
-    });
-    return { status: 202, body: challenge };
-  }
-  await acceptRetry(tx, 'updateInternalAccount', account.id, bound, headers);
+  const step = await signedStep(tx, headers, {
+    operation: 'updateInternalAccount',
+    accountId: account.id,
+    targetId: account.id,
+    bound,
+    signer: { kind: 'ACCOUNT_SESSION' },
+    activity: { type: 'ACTIVITY_TYPE_UPDATE_WALLET_PRIVACY', parameters: { walletId: publicId, privateEnabled: body.privateEnabled } },
+  });
+  if ('reply' in step) return step.reply;
   await tx.query('UPDATE internal_accounts SET private_enabled = $2, updated_at = $3 WHERE id = $1', [account.id, body.privateEnabled, tx.now]);
   return { status: 200, body: await getInternalAccount(tx, tx.platformId, publicId) };
 }
@@ -50,18 +47,15 @@ export async function exportWalletAccount(tx: Tx, publicId: string, body: { clie
   const key = clientKeyOf(body.clientPublicKey);
   if (key.encoding !== 'uncompressed') throw invalidInput([fieldError('clientPublicKey', 'format', 'export needs an uncompressed P-256 key (04 + 128 hex)')]);
   const bound = { clientPublicKey: body.clientPublicKey };
-  if (!headers) {
-    const challenge = await issueChallenge(tx, {
-      operation: 'exportInternalAccount',
-      accountId: account.id,
-      targetId: account.id,
-      bound,
-      signer: { kind: 'ACCOUNT_SESSION' },
-      activity: { type: 'ACTIVITY_TYPE_EXPORT_WALLET', parameters: { walletId: publicId, targetPublicKey: body.clientPublicKey } },
-    });
-    return { status: 202, body: challenge };
-  }
-  await acceptRetry(tx, 'exportInternalAccount', account.id, bound, headers);
+  const step = await signedStep(tx, headers, {
+    operation: 'exportInternalAccount',
+    accountId: account.id,
+    targetId: account.id,
+    bound,
+    signer: { kind: 'ACCOUNT_SESSION' },
+    activity: { type: 'ACTIVITY_TYPE_EXPORT_WALLET', parameters: { walletId: publicId, targetPublicKey: body.clientPublicKey } },
+  });
+  if ('reply' in step) return step.reply;
   const mnemonic = entropyToMnemonic(await walletEntropy(tx, account.id), wordlist);
   const sealed = await hpkeSeal(key.uncompressed, new TextEncoder().encode(mnemonic));
   const data = Buffer.from(
