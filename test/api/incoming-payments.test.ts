@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../src/modules/payments/state.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
-import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount } from '../support/payments.ts';
+import { balanceOf, customerWithAccounts, defaultUmaDeposit, eventsOf, fund, ledgerSums, platformAccount } from '../support/payments.ts';
 
 let h: Harness;
 let payee: { customerId: string; accounts: Record<string, string>; umaAddress: string };
@@ -118,19 +118,7 @@ describe('POST /transactions/{id}/approve', () => {
 
   it("pays out to the customer's default UMA deposit external account in the currency when one is set", async () => {
     const c = await customerWithAccounts(h, ['USD']);
-    const ext = await h.call('POST', '/customers/external-accounts', {
-      body: {
-        customerId: c.customerId,
-        currency: 'USD',
-        defaultUmaDepositAccount: true,
-        accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
-      },
-    });
-    expect(ext.statusCode, ext.body).toBe(201);
-    if (ext.json().status !== 'ACTIVE') {
-      h.clock.advance(7 * 86_400_000);
-      await h.services.worker.drain();
-    }
+    const ext = await defaultUmaDeposit(h, c.customerId);
     expect((await h.call('GET', `/customers/external-accounts/${ext.json().id}`)).json().status).toBe('ACTIVE');
     const t = await pending(700, { customerId: c.customerId });
     expect(t.destination).toMatchObject({ destinationType: 'ACCOUNT', accountId: ext.json().id });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
-import { balanceOf, customerWithAccounts, fund, ledgerSums, platformAccount } from '../support/payments.ts';
+import { balanceOf, customerWithAccounts, defaultUmaDeposit, fund, ledgerSums, platformAccount } from '../support/payments.ts';
 
 let h: Harness;
 let usd: string;
@@ -148,19 +148,7 @@ describe('createQuote to the UMA address of one of the platform’s customers', 
 
   it('pays into the customer’s default UMA deposit external account when one is set, through the rail', async () => {
     const c = await customerWithAccounts(h, ['USD']);
-    const ext = await h.call('POST', '/customers/external-accounts', {
-      body: {
-        customerId: c.customerId,
-        currency: 'USD',
-        defaultUmaDepositAccount: true,
-        accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
-      },
-    });
-    expect(ext.statusCode, ext.body).toBe(201);
-    if (ext.json().status !== 'ACTIVE') {
-      h.clock.advance(7 * 86_400_000);
-      await h.services.worker.drain();
-    }
+    await defaultUmaDeposit(h, c.customerId);
     const customer = (await h.call('GET', `/customers/${c.customerId}`)).json();
     const before = await railClearing('USD');
     const res = await quote(toUma(customer.umaAddress, 2_500, { immediatelyExecute: true }, 'USD'));

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { scopedTx } from '../../src/events/scoped-tx.ts';
 import type { Tx } from '../../src/http/operation.ts';
 import { parseId } from '../../src/ids.ts';
@@ -70,4 +71,25 @@ export async function eventsOf(h: Harness, platformId: string, prefix: string): 
     `${prefix}%`,
   ]);
   return rows.map((r) => ({ type: r.type, data: JSON.parse(r.data) }));
+}
+
+/**
+ * A customer's ACTIVE USD bank account marked as the default UMA deposit account (past the
+ * sandbox's validation window when it starts pending); answers its creation response.
+ */
+export async function defaultUmaDeposit(h: Harness, customerId: string) {
+  const ext = await h.call('POST', '/customers/external-accounts', {
+    body: {
+      customerId,
+      currency: 'USD',
+      defaultUmaDepositAccount: true,
+      accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
+    },
+  });
+  expect(ext.statusCode, ext.body).toBe(201);
+  if (ext.json().status !== 'ACTIVE') {
+    h.clock.advance(7 * 86_400_000);
+    await h.services.worker.drain();
+  }
+  return ext;
 }

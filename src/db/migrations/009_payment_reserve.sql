@@ -22,6 +22,9 @@ FROM transactions
 WHERE type = 'OUTGOING' AND status <> 'FAILED' AND source_account_id IS NOT NULL AND sent_amount IS NOT NULL
 GROUP BY 1, 2;
 
+-- The summing query was the only reader of this index; every payment paid to maintain it.
+DROP INDEX transactions_source_day;
+
 -- A failed payment stops counting towards its day, as the summing query it replaces did.
 CREATE FUNCTION payment_daily_volume_on_failure() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -110,8 +110,7 @@ async function importRow(tx: Tx, row: CsvRow, n: number): Promise<{ result: RowR
 }
 
 const runImport: JobHandler = async (tx, job) => {
-  const sql = tx;
-  const rows = await sql.query<ImportRow & { csv: string | null }>('SELECT * FROM customer_imports WHERE id = $1 AND platform_id = $2 FOR UPDATE', [
+  const rows = await tx.query<ImportRow & { csv: string | null }>('SELECT * FROM customer_imports WHERE id = $1 AND platform_id = $2 FOR UPDATE', [
     job.payload.importId,
     job.platformId,
   ]);
@@ -131,7 +130,7 @@ const runImport: JobHandler = async (tx, job) => {
   }
   const successful = results.filter((r) => r.status === 'CREATED').length;
   const status: ImportStatus = 'problem' in file ? 'FAILED' : 'COMPLETED';
-  const saved = await sql.query<ImportRow>(
+  const saved = await tx.query<ImportRow>(
     `UPDATE customer_imports SET status = $2, csv = NULL, total = $3, successful = $4, failed = $5, errors = $6::jsonb, results = $7::jsonb,
        updated_at = $8, completed_at = $8 WHERE id = $1 RETURNING *`,
     [current.id, status, results.length, successful, results.length - successful, JSON.stringify(entries), JSON.stringify(results), job.now],

@@ -1,7 +1,4 @@
 import type { Sql } from '../../db/driver.ts';
-import type { Tx } from '../../http/operation.ts';
-import { formatId } from '../../ids.ts';
-import { getInternalAccount } from '../accounts/service.ts';
 
 /** An internal account as payments need it: owner, currency, status and spendable balance. */
 export interface InternalRef {
@@ -29,17 +26,4 @@ export async function platformAccountIn(sql: Sql, platformId: string, currency: 
     [platformId, currency],
   );
   return rows[0]?.id;
-}
-
-/**
- * INTERNAL_ACCOUNT.BALANCE_UPDATED for every internal account among `ledgerIds` (holds and
- * releases change the available balance without a transfer, so the ledger helper that notifies
- * on transfers does not see them).
- */
-export async function notifyBalances(tx: Tx, ledgerIds: readonly string[]): Promise<void> {
-  const rows = await tx.query<{ id: string }>('SELECT id FROM internal_accounts WHERE platform_id = $1 AND id = ANY($2::uuid[]) ORDER BY id', [
-    tx.platformId,
-    [...new Set(ledgerIds)],
-  ]);
-  for (const r of rows) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', await getInternalAccount(tx, tx.platformId, formatId('InternalAccount', r.id)));
 }

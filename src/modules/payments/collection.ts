@@ -3,7 +3,6 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { SANDBOX_RAIL_TRIGGERS } from '../../sandbox/rails.ts';
-import { postTransferAndNotify } from '../accounts/service.ts';
 import { assertPayable } from '../external-accounts/service.ts';
 import { getSettings } from '../platforms/service.ts';
 import { findInternal } from './accounts.ts';
@@ -12,7 +11,7 @@ import { assertTermsAccepted, platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
 import { assertRange } from './quotes.ts';
 import { findTransaction, insertTransaction, moveTransaction } from './store.ts';
-import { systemAccount } from './system-accounts.ts';
+import { receiveFromOutside, } from './system-accounts.ts';
 
 /**
  * The deprecated POST /transfer-in: a same-currency pull from the customer's own external bank
@@ -92,18 +91,11 @@ export const collectPayment: JobHandler = async (tx, job) => {
     if (failed) await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(failed));
     return;
   }
-  const outside = await systemAccount(tx, tx.platformId, row.received_currency, 'SANDBOX_FUNDING', tx.now);
-  const amount = BigInt(row.received_amount);
-  await postTransferAndNotify(tx, {
-    id: newId(),
-    platformId: tx.platformId,
+  await receiveFromOutside(tx, {
+    to: row.destination_account_id as string,
     currency: row.received_currency,
-    entries: [
-      { accountId: outside, amount: -amount },
-      { accountId: row.destination_account_id as string, amount },
-    ],
+    amount: BigInt(row.received_amount),
     metadata: { transactionId: row.id },
-    now: tx.now,
   });
   const done = await moveTransaction(tx, row, 'COMPLETED', tx.now, { settledAt: tx.now });
   if (!done) throw new Error(`transaction ${row.id} changed during collection`);

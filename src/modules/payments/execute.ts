@@ -8,7 +8,7 @@ import { sandboxRails } from '../../sandbox/rails.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { assertAccountStamp } from '../wallet-auth/signed-retry.ts';
 import { presentQuote, presentTransaction } from './present.ts';
-import { findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
+import { claimPendingQuote, findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
 
 export const PROCESS_JOB = 'payment.process';
 
@@ -33,12 +33,8 @@ export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAcc
 async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   const uuid = parseId('Quote', publicId);
   if (!uuid) throw errors.QUOTE_NOT_FOUND();
-  const claimed = await tx.query<QuoteRow>(
-    `UPDATE quotes SET status = 'PROCESSING', executed_at = $3, updated_at = $3
-     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 AND source->>'sourceType' = 'ACCOUNT' RETURNING *`,
-    [uuid, tx.platformId, tx.now],
-  );
-  if (claimed[0]) return claimed[0];
+  const claimed = await claimPendingQuote(tx, tx.platformId, uuid, 'ACCOUNT', tx.now);
+  if (claimed) return claimed;
   const found = await findQuote(tx, tx.platformId, uuid);
   if (!found) throw errors.QUOTE_NOT_FOUND();
   if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');

@@ -1,13 +1,13 @@
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { getInternalAccount, postTransferAndNotify } from '../accounts/service.ts';
+import { getInternalAccount, } from '../accounts/service.ts';
 import { loadPlatform } from '../platforms/service.ts';
 import { findInternal } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
 import { incomingCredit, insertTransaction } from './store.ts';
-import { systemAccount } from './system-accounts.ts';
+import { receiveFromOutside, } from './system-accounts.ts';
 
 /**
  * POST /sandbox/internal-accounts/{id}/fund: test money arrives on an internal account. It is
@@ -20,20 +20,8 @@ export async function fundInternalAccount(tx: Tx, publicId: string, amount: bigi
   if (!account) throw errors.ACCOUNT_NOT_FOUND();
   if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
   if (account.status !== 'ACTIVE') throw errors.INVALID_INPUT(`The account is ${account.status} and cannot receive funds`);
-  const source = await systemAccount(tx, tx.platformId, account.currency, 'SANDBOX_FUNDING', tx.now);
   const transactionId = newId();
-  await postTransferAndNotify(tx, {
-    id: transactionId,
-    platformId: tx.platformId,
-    currency: account.currency,
-    entries: [
-      { accountId: source, amount: -amount },
-      { accountId: account.id, amount },
-    ],
-    description: 'sandbox funding',
-    metadata: { transactionId },
-    now: tx.now,
-  });
+  await receiveFromOutside(tx, { to: account.id, currency: account.currency, amount, description: 'sandbox funding', metadata: { transactionId }, transferId: transactionId });
   const row = await insertTransaction(tx, incomingCredit({
     id: transactionId,
     platform_id: tx.platformId,

@@ -2,14 +2,13 @@ import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { postTransferAndNotify } from '../accounts/service.ts';
 import { loadPlatform } from '../platforms/service.ts';
 import { findInternal } from './accounts.ts';
 import { assertSize } from './limits.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
 import { findTransaction, incomingCredit, insertTransaction, moveTransaction, type TransactionRow } from './store.ts';
-import { systemAccount } from './system-accounts.ts';
+import { receiveFromOutside, systemAccount } from './system-accounts.ts';
 
 /**
  * Incoming UMA payments (FACTS §7 "Sandbox money movement", webhooks §5.4): the payment arrives
@@ -138,21 +137,9 @@ export async function approvePendingPayment(tx: Tx, publicId: string): Promise<R
   const row = await loadAwaiting(tx, publicId);
   const amount = BigInt(row.received_amount);
   const currency = row.received_currency;
-  const outside = await systemAccount(tx, tx.platformId, currency, 'SANDBOX_FUNDING', tx.now);
   const destination =
     row.destination_kind === 'EXTERNAL' ? await systemAccount(tx, tx.platformId, currency, 'RAIL_CLEARING', tx.now) : (row.destination_account_id as string);
-  await postTransferAndNotify(tx, {
-    id: newId(),
-    platformId: tx.platformId,
-    currency,
-    entries: [
-      { accountId: outside, amount: -amount },
-      { accountId: destination, amount },
-    ],
-    description: 'incoming UMA payment',
-    metadata: { transactionId: row.id },
-    now: tx.now,
-  });
+  await receiveFromOutside(tx, { to: destination, currency, amount, description: 'incoming UMA payment', metadata: { transactionId: row.id } });
   const done = await moveTransaction(tx, row, 'COMPLETED', tx.now, { settledAt: tx.now });
   if (!done) throw errors.TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL();
   await tx.emit('INCOMING_PAYMENT.COMPLETED', presentTransaction(done));

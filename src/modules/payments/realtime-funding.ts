@@ -8,8 +8,8 @@ import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
 import { platformAccountIn } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
-import type { QuoteRow, TransactionRow } from './store.ts';
-import { systemAccount } from './system-accounts.ts';
+import { claimPendingQuote, type QuoteRow, type TransactionRow } from './store.ts';
+import { receiveFromOutside, systemAccount } from './system-accounts.ts';
 
 /**
  * REALTIME_FUNDING quote sources (FACTS §6): the quote is not paid from a balance; its
@@ -104,27 +104,16 @@ export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: st
       receivedAmount: deposit.amount,
     });
   }
-  const claimed = await tx.query<QuoteRow>(
-    `UPDATE quotes SET status = 'PROCESSING', executed_at = $3, updated_at = $3
-     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 RETURNING *`,
-    [found.id, tx.platformId, tx.now],
-  );
-  const quote = claimed[0];
+  const quote = await claimPendingQuote(tx, tx.platformId, found.id, 'REALTIME_FUNDING', tx.now);
   if (!quote) throw errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved');
 
   const reference = fundingReference(quote.id);
-  const outside = await systemAccount(tx, tx.platformId, quote.sending_currency, 'SANDBOX_FUNDING', tx.now);
-  await postTransferAndNotify(tx, {
-    id: newId(),
-    platformId: tx.platformId,
+  await receiveFromOutside(tx, {
+    to: quote.source_account_id,
     currency: quote.sending_currency,
-    entries: [
-      { accountId: outside, amount: -amount },
-      { accountId: quote.source_account_id, amount },
-    ],
+    amount,
     description: 'real-time funding deposit',
     metadata: { transactionId: quote.transaction_id, reference },
-    now: tx.now,
   });
   await placeHold(tx, { id: quote.transaction_id, platformId: tx.platformId, accountId: quote.source_account_id, amount, now: tx.now });
 

@@ -200,6 +200,19 @@ export async function moveTransaction(sql: Sql, row: TransactionRow, to: Transac
   return moved;
 }
 
+/**
+ * PENDING and unexpired -> PROCESSING, with one conditional UPDATE, for a quote funded as
+ * `sourceType` says: of concurrent callers at most one gets the row back.
+ */
+export async function claimPendingQuote(sql: Sql, platformId: string, uuid: string, sourceType: 'ACCOUNT' | 'REALTIME_FUNDING', now: Date): Promise<QuoteRow | undefined> {
+  const rows = await sql.query<QuoteRow>(
+    `UPDATE quotes SET status = 'PROCESSING', executed_at = $3, updated_at = $3
+     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 AND source->>'sourceType' = $4 RETURNING *`,
+    [uuid, platformId, now, sourceType],
+  );
+  return rows[0];
+}
+
 export async function findQuote(sql: Sql, platformId: string, uuid: string): Promise<QuoteRow | undefined> {
   const rows = await sql.query<QuoteRow>('SELECT * FROM quotes WHERE id = $1 AND platform_id = $2', [uuid, platformId]);
   return rows[0];

@@ -1,6 +1,8 @@
 import type { Sql } from '../../db/driver.ts';
+import type { Tx } from '../../http/operation.ts';
 import { newId } from '../../ids.ts';
 import { openAccount } from '../../ledger/index.ts';
+import { postTransferAndNotify } from '../accounts/service.ts';
 
 /**
  * The service's own ledger accounts of a platform, one per currency and purpose:
@@ -29,4 +31,28 @@ export async function systemAccount(sql: Sql, platformId: string, currency: stri
     [platformId, currency, purpose],
   );
   return rows[0].id;
+}
+
+/**
+ * Money arriving from the sandbox's outside world (a deposit, a pull, an incoming payment):
+ * one ledger transfer from the platform's SANDBOX_FUNDING account to `to`, with the balance
+ * events of the internal accounts it touches.
+ */
+export async function receiveFromOutside(
+  tx: Tx,
+  input: { to: string; currency: string; amount: bigint; description?: string; metadata: Record<string, unknown>; transferId?: string },
+): Promise<void> {
+  const outside = await systemAccount(tx, tx.platformId, input.currency, 'SANDBOX_FUNDING', tx.now);
+  await postTransferAndNotify(tx, {
+    id: input.transferId ?? newId(),
+    platformId: tx.platformId,
+    currency: input.currency,
+    entries: [
+      { accountId: outside, amount: -input.amount },
+      { accountId: input.to, amount: input.amount },
+    ],
+    description: input.description,
+    metadata: input.metadata,
+    now: tx.now,
+  });
 }
