@@ -71,41 +71,6 @@ export async function withRetries<T>(attempt: () => Promise<T>, maxAttempts = 8)
   }
 }
 
-const isScalar = (v: unknown) =>
-  v === null || v === undefined || v instanceof Date || ['string', 'bigint', 'boolean'].includes(typeof v) || (typeof v === 'number' && Number.isFinite(v));
-
-/** Whether inlineParams can write every parameter as a literal. */
-export const canInline = (params: readonly unknown[]) => params.every(isScalar);
-
-/**
- * A string as a SQL literal. The E'' form with doubled backslashes reads the same whatever
- * standard_conforming_strings says; the plain form is used when there is no backslash.
- * (The pg driver's escapeLiteral builds the result one character at a time, which showed in
- * profiles for the multi-kilobyte JSON of outbox events.)
- */
-export function sqlLiteral(s: string): string {
-  const quoted = s.replaceAll("'", "''");
-  return s.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
-}
-
-/**
- * Inlines parameters as SQL literals, for statements that travel several to a simple-query
- * message (with BEGIN, with each other, with COMMIT): that protocol takes no parameters.
- * Only scalar types are accepted; strings are escaped by sqlLiteral.
- */
-export function inlineParams(text: string, params: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    if (v === null || v === undefined) return 'NULL';
-    if (typeof v === 'bigint') return `'${v.toString()}'`;
-    if (typeof v === 'number' && Number.isFinite(v)) return `'${String(v)}'`;
-    if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-    if (v instanceof Date) return `'${v.toISOString()}'`;
-    if (typeof v === 'string') return sqlLiteral(v);
-    throw new Error(`cannot inline a parameter of type ${typeof v}`);
-  });
-}
-
 /** The error a failed final statement stands for (the server names only the first failure). */
 export function mapFinalError(finals: readonly FinalStatement[], err: unknown): unknown {
   for (const f of finals) {

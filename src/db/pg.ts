@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { GroupCommitter } from './group-commit.ts';
-import { canInline, type Db, type FinalStatement, inlineParams, mapFinalError, type Row, type TxSql, withRetries } from './driver.ts';
+import { type Db, type FinalStatement, mapFinalError, type Row, type TxSql, withRetries } from './driver.ts';
+import { runPipeline, type Statement, type StatementResult } from './pg-pipeline.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -13,9 +14,9 @@ interface Pending {
 }
 
 /**
- * One transaction on one pooled connection, in as few round trips as the protocol allows:
- * - statements issued together (in the same tick, e.g. under Promise.all) travel together, in
- *   one simple-query message, when their parameters can be written as literals;
+ * One transaction on one pooled connection, in as few round trips as the protocol allows
+ * (each message a pipeline of prepared statements, see runPipeline):
+ * - statements issued together (in the same tick, e.g. under Promise.all) travel together;
  * - BEGIN travels with the transaction's first statements;
  * - statements queued with atCommit travel with COMMIT, so the server runs them and commits
  *   without waiting for this process in between. When one of them fails the server skips the
@@ -46,84 +47,45 @@ class PgTransaction implements TxSql {
   }
 
   private async send(batch: Pending[]): Promise<void> {
-    let i = 0;
+    const prefix = this.begun ? [] : [BEGIN];
+    this.begun = true;
     try {
-      while (i < batch.length) {
-        const prefix = this.begun ? [] : ['BEGIN'];
-        if (!canInline(batch[i].params)) {
-          if (!this.begun) await this.client.query('BEGIN');
-          this.begun = true;
-          batch[i].resolve((await this.client.query(batch[i].text, batch[i].params as unknown[])).rows);
-          i++;
-          continue;
-        }
-        let j = i;
-        while (j < batch.length && canInline(batch[j].params)) j++;
-        const run = batch.slice(i, j);
-        this.begun = true;
-        const text = [...prefix, ...run.map((p) => inlineParams(p.text, p.params))].join(';\n');
-        const result = (await this.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-        const results = Array.isArray(result) ? result : [result];
-        for (const [k, p] of run.entries()) p.resolve(results[prefix.length + k].rows);
-        i = j;
-      }
+      const results = await runPipeline(this.client, [...prefix, ...batch]);
+      for (const [k, p] of batch.entries()) p.resolve(results[prefix.length + k].rows);
     } catch (err) {
-      for (const p of batch.slice(i)) p.reject(err);
+      for (const p of batch) p.reject(err);
     }
   }
 
   atCommit(text: string, params: readonly unknown[], onError?: (err: unknown) => unknown): void {
-    if (!canInline(params)) throw new Error('atCommit takes scalar parameters only');
     this.finals.push({ text, params, onError });
   }
 
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
-    const text = [...(this.begun ? [] : ['BEGIN']), ...finalStatements(this.finals), 'COMMIT'].join(';\n');
+    const statements = [...(this.begun ? [] : [BEGIN]), ...this.finals, COMMIT];
     this.begun = true;
+    let results: StatementResult[];
     try {
-      await this.client.query(text);
+      results = await runPipeline(this.client, statements);
     } catch (err) {
       throw mapFinalError(this.finals, err);
     }
+    // The server answers COMMIT with ROLLBACK, and no error, when the transaction had already
+    // failed (a statement error someone caught): nothing was written, and the caller must know.
+    if (results.at(-1)!.command !== 'COMMIT') throw new Error('The transaction had failed and was rolled back at COMMIT');
   }
 
   async rollback(): Promise<void> {
     await this.sending;
-    if (this.begun) await this.client.query('ROLLBACK');
+    if (this.begun) await runPipeline(this.client, [ROLLBACK]);
   }
 }
 
-/** `INSERT INTO t (columns) VALUES (row)`: a statement whose rows can share one INSERT. */
-const PLAIN_INSERT = /^(INSERT INTO \w+ \([^)]*\) VALUES )(\(.*\))$/s;
-
-/**
- * The final statements as SQL, with the plain INSERTs of one template (the outbox events,
- * jobs and new rows of every member of a group) merged into one multi-row INSERT at the place
- * of the first: the server then parses and plans each template once per transaction. Final
- * statements do not depend on each other's rows, so moving an INSERT earlier is safe.
- */
-function finalStatements(finals: readonly FinalStatement[]): string[] {
-  const out: string[] = [];
-  const merged = new Map<string, { at: number; prefix: string; rows: string[] }>();
-  for (const f of finals) {
-    const m = PLAIN_INSERT.exec(f.text);
-    if (!m || /\)\s*(ON\s+CONFLICT|RETURNING)\b/i.test(m[2])) {
-      out.push(inlineParams(f.text, f.params));
-      continue;
-    }
-    const row = inlineParams(m[2], f.params);
-    const same = merged.get(f.text);
-    if (same) same.rows.push(row);
-    else {
-      merged.set(f.text, { at: out.length, prefix: m[1], rows: [row] });
-      out.push('');
-    }
-  }
-  for (const { at, prefix, rows } of merged.values()) out[at] = prefix + rows.join(',\n');
-  return out;
-}
+const BEGIN: Statement = { text: 'BEGIN', params: [] };
+const COMMIT: Statement = { text: 'COMMIT', params: [] };
+const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
 
 export function openPg(connectionString: string, poolSize = 16): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -162,8 +124,19 @@ export function openPg(connectionString: string, poolSize = 16): Db {
   const grouped = new GroupCommitter(single, together, Math.max(1, Math.floor(poolSize / 4)));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const run = async (c: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
-    (await c.query(text, params as unknown[])).rows;
+  const run = async (text: string, params: readonly unknown[] = []) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return (await runPipeline(client, [{ text, params }]))[0].rows;
+    } catch (err) {
+      // A statement's own error leaves the connection fine; anything else may not have.
+      if (!(err instanceof pg.DatabaseError)) broken = err as Error;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
   let listener: pg.Client | undefined;
   const subscribers = new Map<string, Set<(payload: string) => void>>();
   return {
@@ -187,7 +160,7 @@ export function openPg(connectionString: string, poolSize = 16): Db {
         subscribers.get(channel)?.delete(fn);
       };
     },
-    query: (text, params) => run(pool, text, params),
+    query: <R = Row>(text: string, params?: readonly unknown[]) => run(text, params) as Promise<R[]>,
     transaction: (fn, options) => (options?.group ? grouped.run(fn) : single(fn)),
     close: async () => {
       await listener?.end().catch(() => {});

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineParams, sqlLiteral } from '../../../src/db/driver.ts';
 import { type TestDatabase, testDatabase } from '../../support/database.ts';
 
 /**
- * The driver saves round trips by writing parameters as literals: BEGIN travels with the first
- * statement, and atCommit statements travel with COMMIT. These tests hold it to the same
- * results as bound parameters, on whichever engine the suite runs.
+ * The driver saves round trips: BEGIN travels with the first statements, statements issued
+ * together travel together, and atCommit statements travel with COMMIT, each message a
+ * pipeline of prepared statements. These tests hold it to the results of plain statements,
+ * on whichever engine the suite runs.
  */
 let t: TestDatabase;
 beforeAll(async () => {
@@ -15,25 +15,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('sqlLiteral and inlineParams', () => {
-  it('write placeholders as literals and leave $n inside values alone', () => {
-    expect(inlineParams('SELECT $1, $2, $10', ['a', 1n, null, null, null, null, null, null, null, "it's"])).toBe(
-      `SELECT 'a', '1', 'it''s'`,
-    );
-    expect(inlineParams('SELECT $1::text, $2::text', ['$2', 'x'])).toBe(`SELECT '$2'::text, 'x'::text`);
-    expect(sqlLiteral('a\\b')).toBe(`E'a\\\\b'`);
-    expect(() => inlineParams('SELECT $1', [[1, 2]])).toThrow();
-  });
-
-  it('read back every string exactly as a bound parameter would (quotes, backslashes, $n, unicode)', async () => {
+describe('statements as pipelines of prepared statements', () => {
+  it('read back every string exactly (quotes, backslashes, $n, unicode)', async () => {
     const text = fc.string({ unit: 'binary', maxLength: 40 }).filter((s) => !s.includes('\u0000'));
     await fc.assert(
       fc.asyncProperty(text, async (s) => {
-        const rows = await t.db.query<{ v: string }>(`SELECT ${sqlLiteral(s)}::text AS v`);
+        const rows = await t.db.query<{ v: string }>('SELECT $1::text AS v', [s]);
         expect(rows[0].v).toBe(s);
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('keeps using a statement that failed after it was prepared, and one that never parsed', async () => {
+    for (let i = 0; i < 6; i++) {
+      await expect(t.db.query('SELECT 1 / $1::int AS q', [0])).rejects.toMatchObject({ code: '22012' });
+      expect(await t.db.query('SELECT 1 / $1::int AS q', [1])).toEqual([{ q: 1 }]);
+      await expect(t.db.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
+    }
+  });
+
+  it('refuses to report a commit for a transaction whose failed statement was caught', async () => {
+    await t.db.query('DELETE FROM round_trip');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO round_trip (v) VALUES ($1)', ['lost']);
+        await tx.query('SELECT 1 / $1::int', [0]).catch(() => undefined);
+      }),
+    ).rejects.toThrow();
+    expect(await t.db.query('SELECT * FROM round_trip')).toEqual([]);
   });
 });
 
@@ -89,7 +99,6 @@ describe('transactions with BEGIN on the first statement and statements at COMMI
     const [a, b, c, count] = await t.db.transaction((tx) =>
       Promise.all([
         tx.query<{ v: string }>('INSERT INTO round_trip (v) VALUES ($1) RETURNING v', ['a']),
-        // An array cannot be written as a literal: it goes alone, still in its place.
         tx.query<{ v: string }>('INSERT INTO round_trip (v) SELECT unnest($1::text[]) RETURNING v', [['b1', 'b2']]),
         tx.query<{ v: string }>('INSERT INTO round_trip (v) VALUES ($1) RETURNING v', ['c']),
         tx.query<{ n: number }>('SELECT count(*)::int AS n FROM round_trip'),
