@@ -108,7 +108,8 @@ class Pipeline {
     } catch (err) {
       return err as Error;
     }
-    const session = (this.session = sessionOf(connection));
+    const session = sessionOf(connection);
+    this.session = session;
     connection.stream.cork?.();
     try {
       const parsing = new Set<string>();
