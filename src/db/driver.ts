@@ -50,7 +50,16 @@ export interface Db extends Sql {
 const RETRYABLE = new Set(['40001', '40P01']);
 
 export function isRetryable(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && RETRYABLE.has(String((err as { code?: unknown }).code));
+  return typeof err === 'object' && err !== null && (RETRYABLE.has(String((err as { code?: unknown }).code)) || isStalePlan(err));
+}
+
+/**
+ * A prepared statement whose table changed shape since (a migration by another replica): the
+ * server refuses it once, the driver prepares it afresh, and running again succeeds.
+ */
+export function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === '0A000' && String(e.message).includes('cached plan must not change result type');
 }
 
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

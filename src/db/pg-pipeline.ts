@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { serialize } from 'pg-protocol';
 import type { Row } from './driver.ts';
 
 /**
@@ -49,9 +50,32 @@ function nameFor(text: string): string {
   return fresh;
 }
 
-/** What one connection's session has prepared. */
+/** How to read the rows of a statement: column names and a text parser per column. */
+interface Description {
+  names: string[];
+  parsers: ((raw: string) => unknown)[];
+  /** An object with every column as a key, copied for each row so that rows share one shape. */
+  empty: Row;
+}
+
+const NO_ROWS: Description = { names: [], parsers: [], empty: {} };
+
+function describe(fields: readonly { name: string; dataTypeID: number }[]): Description {
+  const names = fields.map((f) => f.name);
+  return {
+    names,
+    parsers: fields.map((f) => pg.types.getTypeParser(f.dataTypeID, 'text') as (raw: string) => unknown),
+    empty: Object.fromEntries(names.map((n) => [n, null])),
+  };
+}
+
+/**
+ * What one connection's session has prepared, and how each prepared statement's rows look:
+ * a statement described once is not described again (its rows are read with the description
+ * kept here), which saves the server a Describe and this process a RowDescription per run.
+ */
 interface Session {
-  prepared: Set<string>;
+  prepared: Map<string, Description | undefined>;
   /** Names whose Parse was sent in a pipeline that failed at that very statement: they may or may not exist. */
   uncertain: Set<string>;
 }
@@ -61,38 +85,33 @@ const sessions = new WeakMap<object, Session>();
 function sessionOf(connection: object): Session {
   let s = sessions.get(connection);
   if (!s) {
-    s = { prepared: new Set(), uncertain: new Set() };
+    s = { prepared: new Map(), uncertain: new Set() };
     sessions.set(connection, s);
   }
   return s;
 }
 
-/** The parts of node-postgres this relies on that its type declarations leave out. */
-interface DriverResult {
-  rows: Row[];
-  addFields(fields: unknown[]): void;
-  parseRow(fields: unknown[]): Row;
-  addRow(row: Row): void;
-}
-const driver = pg as unknown as { Result: new () => DriverResult; utils: { prepareValue(v: unknown): unknown } };
+/** The part of node-postgres this relies on that its type declarations leave out. */
+const driver = pg as unknown as { utils: { prepareValue(v: unknown): unknown } };
 
 type Callback = (err: Error | null, results?: StatementResult[]) => void;
 
 interface Connection {
-  stream: { cork?: () => void; uncork?: () => void };
-  parse(q: { text: string; name: string; types: number[] }): void;
-  bind(c: { statement: string; values: unknown[] }): void;
-  describe(m: { type: 'P'; name: string }): void;
-  execute(c: { portal: string; rows: number }): void;
-  close(m: { type: 'S'; name: string }): void;
-  sync(): void;
+  stream: { write(chunk: Buffer): boolean };
 }
+
+const DESCRIBE_PORTAL = serialize.describe({ type: 'P', name: '' });
+const EXECUTE = serialize.execute({ portal: '', rows: 0 });
+const SYNC = serialize.sync();
 
 class Pipeline {
   private readonly results: StatementResult[] = [];
-  private current: DriverResult | undefined;
-  /** For each statement, the name it was parsed under in this pipeline, if it was. */
-  private readonly parsedHere: (string | undefined)[] = [];
+  /** Per statement: its name ('' unnamed) and the description it was sent without, if any. */
+  private readonly names: string[] = [];
+  private readonly known: (Description | undefined)[] = [];
+  /** The description of the statement being read; undefined until it is known. */
+  private current: Description | undefined;
+  private rows: Row[] = [];
   private session: Session | undefined;
   private failure: Error | undefined;
 
@@ -110,39 +129,47 @@ class Pipeline {
     }
     const session = sessionOf(connection);
     this.session = session;
-    connection.stream.cork?.();
-    try {
-      const parsing = new Set<string>();
-      for (const [i, s] of this.statements.entries()) {
-        const name = nameFor(s.text);
-        if (name === '' || !(session.prepared.has(name) || parsing.has(name))) {
-          if (session.uncertain.delete(name)) connection.close({ type: 'S', name });
-          connection.parse({ text: s.text, name, types: [] });
-          if (name !== '') {
-            this.parsedHere[i] = name;
-            parsing.add(name);
-          }
-        }
-        connection.bind({ statement: name, values: values[i] });
-        connection.describe({ type: 'P', name: '' });
-        connection.execute({ portal: '', rows: 0 });
+    // The whole pipeline goes out as one buffer in one write: written message by message
+    // (even corked) it cost a writev of hundreds of pieces for a group's COMMIT.
+    const messages: Buffer[] = [];
+    const parsing = new Set<string>();
+    for (const [i, s] of this.statements.entries()) {
+      const name = nameFor(s.text);
+      this.names[i] = name;
+      if (name === '' || !(session.prepared.has(name) || parsing.has(name))) {
+        if (session.uncertain.delete(name)) messages.push(serialize.close({ type: 'S', name }));
+        messages.push(serialize.parse({ text: s.text, name, types: [] }));
+        if (name !== '') parsing.add(name);
       }
-      connection.sync();
-    } finally {
-      connection.stream.uncork?.();
+      const known = name === '' ? undefined : session.prepared.get(name);
+      this.known[i] = known;
+      messages.push(serialize.bind({ statement: name, values: values[i] as string[] }));
+      if (!known) messages.push(DESCRIBE_PORTAL);
+      messages.push(EXECUTE);
     }
+    messages.push(SYNC);
+    connection.stream.write(Buffer.concat(messages));
     return null;
   }
 
-  handleRowDescription(msg: { fields: unknown[] }): void {
-    this.current = new driver.Result();
-    this.current.addFields(msg.fields);
+  handleRowDescription(msg: { fields: { name: string; dataTypeID: number }[] }): void {
+    this.current = describe(msg.fields);
   }
 
-  handleDataRow(msg: { fields: unknown[] }): void {
-    if (this.failure || !this.current) return;
+  handleDataRow(msg: { fields: (string | null)[] }): void {
+    if (this.failure) return;
+    const d = (this.current ??= this.known[this.results.length]);
+    if (!d) {
+      this.failure = new Error('A row arrived before its description');
+      return;
+    }
     try {
-      this.current.addRow(this.current.parseRow(msg.fields));
+      const row: Row = { ...d.empty };
+      for (let j = 0; j < d.names.length; j++) {
+        const raw = msg.fields[j];
+        if (raw !== null) row[d.names[j]] = d.parsers[j](raw);
+      }
+      this.rows.push(row);
     } catch (err) {
       this.failure = err as Error;
     }
@@ -150,10 +177,12 @@ class Pipeline {
 
   handleCommandComplete(msg: { text: string }): void {
     const index = this.results.length;
-    const name = this.parsedHere[index];
-    if (name !== undefined) this.session!.prepared.add(name);
-    this.results.push({ rows: this.current?.rows ?? [], command: /^[A-Z]+/.exec(msg.text)?.[0] ?? null });
+    const name = this.names[index];
+    // A statement described here and run without error: prepared, and read like this from now on.
+    if (name !== '' && !this.known[index]) this.session!.prepared.set(name, this.current ?? NO_ROWS);
+    this.results.push({ rows: this.rows, command: /^[A-Z]+/.exec(msg.text)?.[0] ?? null });
     this.current = undefined;
+    this.rows = [];
   }
 
   handleEmptyQuery(): void {
@@ -161,9 +190,14 @@ class Pipeline {
   }
 
   handleError(err: Error): void {
-    // The statement that failed may have been parsed before it failed; the ones after it were skipped.
-    const name = this.parsedHere[this.results.length];
-    if (name !== undefined) this.session?.uncertain.add(name);
+    // The failing statement may have been parsed before it failed, or may have been prepared
+    // with a shape the server no longer accepts (a migration changed its table): prepare it
+    // afresh next time. The statements after it were skipped.
+    const name = this.names[this.results.length];
+    if (name) {
+      this.session?.prepared.delete(name);
+      this.session?.uncertain.add(name);
+    }
     this.finish(err);
   }
 

@@ -64,7 +64,7 @@ class PgTransaction implements TxSql {
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
-    const statements = [...(this.begun ? [] : [BEGIN]), ...this.finals, COMMIT];
+    const statements = [...(this.begun ? [] : [BEGIN]), ...mergeInserts(this.finals), COMMIT];
     this.begun = true;
     let results: StatementResult[];
     try {
@@ -86,6 +86,51 @@ class PgTransaction implements TxSql {
 const BEGIN: Statement = { text: 'BEGIN', params: [] };
 const COMMIT: Statement = { text: 'COMMIT', params: [] };
 const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
+
+/** `INSERT INTO t (columns) VALUES (row)`: a statement whose rows can share one INSERT. */
+const PLAIN_INSERT = /^(INSERT INTO \w+ \([^)]*\) VALUES )(\(.*\))$/s;
+const PLACEHOLDER = /\$(\d+)/g;
+/** The protocol's limit on one statement's parameters. */
+const MAX_PARAMS = 65535;
+
+/**
+ * The final statements with the plain INSERTs of one template (the outbox events, jobs and new
+ * rows of every member of a group) merged into one multi-row INSERT at the place of the first,
+ * its placeholders renumbered row by row: the server then starts one executor, and prepares
+ * the table's CHECK constraints once, per template instead of per row. Final statements do
+ * not depend on each other's rows, so moving an INSERT earlier is safe.
+ */
+export function mergeInserts(finals: readonly Statement[]): Statement[] {
+  interface Merge { at: number; prefix: string; row: string; width: number; rows: number; params: unknown[] }
+  const out: Statement[] = [];
+  const all: Merge[] = [];
+  const open = new Map<string, Merge>();
+  for (const f of finals) {
+    const m = PLAIN_INSERT.exec(f.text);
+    if (!m || /\)\s*(ON\s+CONFLICT|RETURNING)\b/i.test(m[2])) {
+      out.push(f);
+      continue;
+    }
+    const same = open.get(f.text);
+    if (same && same.params.length + same.width <= MAX_PARAMS) {
+      same.rows++;
+      same.params.push(...f.params);
+      continue;
+    }
+    const width = Math.max(0, ...Array.from(m[2].matchAll(PLACEHOLDER), (p) => Number(p[1])));
+    out.push(f);
+    if (f.params.length !== width) continue;
+    const merge = { at: out.length - 1, prefix: m[1], row: m[2], width, rows: 1, params: [...f.params] };
+    all.push(merge);
+    open.set(f.text, merge);
+  }
+  for (const { at, prefix, row, width, rows, params } of all) {
+    if (rows === 1) continue;
+    const values = Array.from({ length: rows }, (_, r) => row.replace(PLACEHOLDER, (_p, n: string) => `$${Number(n) + r * width}`));
+    out[at] = { text: prefix + values.join(', '), params };
+  }
+  return out;
+}
 
 export function openPg(connectionString: string, poolSize = 16): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -124,7 +169,8 @@ export function openPg(connectionString: string, poolSize = 16): Db {
   const grouped = new GroupCommitter(single, together, Math.max(1, Math.floor(poolSize / 4)));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const run = async (text: string, params: readonly unknown[] = []) => {
+  const run = (text: string, params: readonly unknown[] = []) => withRetries(() => runOnce(text, params), 2);
+  const runOnce = async (text: string, params: readonly unknown[]) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeInserts } from '../../../src/db/pg.ts';
 import { type TestDatabase, testDatabase } from '../../support/database.ts';
 
 /**
@@ -35,6 +36,15 @@ describe('statements as pipelines of prepared statements', () => {
     }
   });
 
+  it('reads rows by the kept description, and prepares afresh a statement whose table changed shape', async () => {
+    await t.db.query('CREATE TABLE reshaped (id int PRIMARY KEY, a text)');
+    await t.db.query(`INSERT INTO reshaped VALUES (1, 'x')`);
+    for (let i = 0; i < 3; i++) expect(await t.db.query('SELECT * FROM reshaped WHERE id = $1', [1])).toEqual([{ id: 1, a: 'x' }]);
+    await t.db.query('ALTER TABLE reshaped ADD COLUMN b bigint DEFAULT 7');
+    // The server refuses the old statement ("cached plan must not change result type"): prepared again and run again.
+    expect(await t.db.query('SELECT * FROM reshaped WHERE id = $1', [1])).toEqual([{ id: 1, a: 'x', b: 7n }]);
+  });
+
   it('refuses to report a commit for a transaction whose failed statement was caught', async () => {
     await t.db.query('DELETE FROM round_trip');
     await expect(
@@ -44,6 +54,32 @@ describe('statements as pipelines of prepared statements', () => {
       }),
     ).rejects.toThrow();
     expect(await t.db.query('SELECT * FROM round_trip')).toEqual([]);
+  });
+});
+
+describe('mergeInserts', () => {
+  it('merges the plain INSERTs of one template into one, renumbering placeholders row by row, and leaves the rest in place', () => {
+    const insert = 'INSERT INTO t (a, b) VALUES ($1, $2::jsonb)';
+    const upsert = 'INSERT INTO t (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING';
+    const out = mergeInserts([
+      { text: insert, params: [1, 'x'] },
+      { text: upsert, params: [2, 'y'] },
+      { text: 'UPDATE t SET b = $1', params: ['z'] },
+      { text: insert, params: [3, 'w'] },
+    ]);
+    expect(out).toEqual([
+      { text: 'INSERT INTO t (a, b) VALUES ($1, $2::jsonb), ($3, $4::jsonb)', params: [1, 'x', 3, 'w'] },
+      { text: upsert, params: [2, 'y'] },
+      { text: 'UPDATE t SET b = $1', params: ['z'] },
+    ]);
+  });
+
+  it('starts another INSERT before one would pass the protocol limit of 65535 parameters', () => {
+    const width = 30_000;
+    const text = `INSERT INTO t (c) VALUES (${Array.from({ length: width }, (_, i) => `$${i + 1}`).join(', ')})`;
+    const row = Array.from({ length: width }, (_, i) => i);
+    const out = mergeInserts([{ text, params: row }, { text, params: row }, { text, params: row }]);
+    expect(out.map((s) => s.params.length)).toEqual([2 * width, width]);
   });
 });
 
