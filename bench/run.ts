@@ -121,14 +121,45 @@ async function ledgerTransfers(dbUrl: string): Promise<Row> {
   return { name: 'ledger transfers in process, 16 at a time (transfers/s)', rps: Math.round(done / DURATION_S), p50: at(0.5), p99: at(0.99), rss: NaN, errors };
 }
 
+/**
+ * Settlement: a worker process (`corridor worker`) alone on the payments the quotes rows left
+ * PENDING, until every one is COMPLETED and every event is dealt with. Two rows: payments
+ * settled per second while it runs, and the end-to-end rate of the whole run (payments taken,
+ * over the seconds spent taking them plus settling them).
+ */
+async function settlement(dbUrl: string): Promise<Row[]> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0].n);
+  const payments = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING'`);
+  const worker = await start([...tsx, 'src/main.ts', 'worker', '--database-url', dbUrl], { LOG_LEVEL: 'warn' });
+  const started = performance.now();
+  let errors: number;
+  // Polled through the partial indexes of due work, so that watching costs the server little.
+  const busy = `SELECT (EXISTS (SELECT 1 FROM jobs WHERE status = 'PENDING' AND due_at <= now()) OR EXISTS (SELECT 1 FROM events WHERE status = 'PENDING'))::int AS n`;
+  while ((await count(busy)) === 1 && performance.now() - started < 600_000) await new Promise((r) => setTimeout(r, 100));
+  const seconds = (performance.now() - started) / 1000;
+  errors = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status NOT IN ('COMPLETED', 'FAILED')`);
+  const rss = rssMb(worker.child.pid!);
+  worker.child.kill('SIGTERM');
+  await new Promise((r) => worker.child.once('exit', r));
+  await db.end();
+  // The quotes rows ran 2 s of warm-up and DURATION_S of load each.
+  const loadSeconds = 2 * (2 + DURATION_S);
+  return [
+    { name: `settlement: a worker completes the ${payments} payments (payments/s)`, rps: Math.round(payments / seconds), p50: NaN, p99: NaN, rss, errors },
+    { name: 'end to end: payments taken and settled, over both times (payments/s)', rps: Math.round(payments / (loadSeconds + seconds)), p50: NaN, p99: NaN, rss: NaN, errors },
+  ];
+}
+
 function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
-      const m = out.match(/listening (\d+)|running at http:\/\/[^:]+:(\d+)/);
-      if (m) resolve({ child, port: Number(m[1] ?? m[2]) });
+      const m = out.match(/listening (\d+)|running at http:\/\/[^:]+:(\d+)|worker running/);
+      if (m) resolve({ child, port: Number(m[1] ?? m[2] ?? 0) });
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
@@ -172,7 +203,9 @@ async function main() {
   const echo = await start([...tsx, 'bench/echo-server.ts'], { PORT: '0' });
   // BENCH_PROFILE=dir writes a V8 CPU profile of the API server there when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const api = await start([...profile, ...tsx, 'src/main.ts', 'serve', '--database-url', dbUrl, '--port', '0'], { LOG_LEVEL: 'warn' });
+  // The API alone: a deployment runs its workers as processes of their own (`corridor worker`),
+  // and the settlement row below measures them on the backlog the API rows leave behind.
+  const api = await start([...profile, ...tsx, 'src/main.ts', 'serve', '--database-url', dbUrl, '--port', '0', '--workers', 'false'], { LOG_LEVEL: 'warn' });
   // Port 0: the server prints its chosen port in the banner only for PGlite; ask the OS instead.
   const rows: Row[] = [];
   try {
@@ -234,6 +267,7 @@ async function main() {
     api.child.kill('SIGTERM');
     await new Promise((r) => api.child.once('exit', r));
   }
+  if (wanted('quotes')) rows.push(...(await settlement(dbUrl)));
   if (wanted('ledger')) rows.push(await ledgerTransfers(dbUrl));
   if (wanted('pgbench')) rows.push(await pgbenchTps());
   const baseline = rows[0].rps;
@@ -245,7 +279,7 @@ async function main() {
       String(r.rps),
       (r.rps / baseline).toFixed(2),
       (r.rps / pgbench).toFixed(2),
-      String(r.p50),
+      Number.isNaN(r.p50) ? '-' : String(r.p50),
       Number.isNaN(r.p99) ? '-' : String(r.p99),
       Number.isNaN(r.rss) ? '-' : String(r.rss),
       String(r.errors),

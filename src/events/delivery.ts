@@ -1,4 +1,4 @@
-import type { Db } from '../db/driver.ts';
+import type { Db, TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { WebhookTransport } from '../ports/webhook-transport.ts';
@@ -87,7 +87,7 @@ export class WebhookDelivery {
   }
 
   /** Claims due events (several workers never hold the same one) and delivers them. */
-  async deliverDue(batchSize = 20): Promise<number> {
+  async deliverDue(batchSize = 200): Promise<number> {
     const now = this.clock.now();
     const claimed = await claimDue<EventRow>(this.db, 'events', 'next_attempt_at', 'id, platform_id, type, data, created_at, attempts', now, LEASE_MS, batchSize);
     await Promise.all(claimed.map((event) => this.deliverClaimed(event)));
@@ -99,41 +99,43 @@ export class WebhookDelivery {
     const sentAt = this.clock.now();
     const result = await this.attempt(target, envelope(event.id, event.type, sentAt, event.data));
     const now = this.clock.now();
+    // The outcomes of a round's deliveries commit together (group commit).
     await this.db.transaction(async (tx) => {
-      await recordAttempt(tx, event.platform_id, event.id, event.attempts, result, now);
+      recordAttempt(tx, event.platform_id, event.id, event.attempts, result, now);
       if (result.ok) {
-        await tx.query(`UPDATE events SET status = 'DELIVERED', delivered_at = $2, lease_until = NULL, last_error = NULL WHERE id = $1`, [
+        tx.atCommit(`UPDATE events SET status = 'DELIVERED', delivered_at = $2, lease_until = NULL, last_error = NULL WHERE id = $1`, [
           event.id,
           now,
         ]);
       } else if (!target.url) {
         // Kept, and reported: nothing can be delivered until an endpoint is configured.
-        await tx.query(`UPDATE events SET status = 'ENDPOINT_NOT_SET', lease_until = NULL, last_error = $2 WHERE id = $1`, [
+        tx.atCommit(`UPDATE events SET status = 'ENDPOINT_NOT_SET', lease_until = NULL, last_error = $2 WHERE id = $1`, [
           event.id,
           'WEBHOOK_ENDPOINT_NOT_SET',
         ]);
       } else if (now.getTime() - new Date(event.created_at).getTime() >= GIVE_UP_AFTER_MS) {
-        await tx.query(`UPDATE events SET status = 'FAILED', lease_until = NULL, last_error = $2 WHERE id = $1`, [event.id, result.error]);
+        tx.atCommit(`UPDATE events SET status = 'FAILED', lease_until = NULL, last_error = $2 WHERE id = $1`, [event.id, result.error]);
       } else {
-        await tx.query(`UPDATE events SET next_attempt_at = $2, lease_until = NULL, last_error = $3 WHERE id = $1`, [
+        tx.atCommit(`UPDATE events SET next_attempt_at = $2, lease_until = NULL, last_error = $3 WHERE id = $1`, [
           event.id,
           new Date(now.getTime() + retryDelayMs(event.attempts)),
           result.error,
         ]);
       }
-    });
+    }, { group: true });
   }
 }
 
-export async function recordAttempt(
-  sql: { query: Db['query'] },
+/** Records one delivery attempt; written with the transaction's COMMIT. */
+export function recordAttempt(
+  sql: Pick<TxSql, 'atCommit'>,
   platformId: string,
   eventId: string,
   attempt: number,
   result: AttemptResult,
   at: Date,
-): Promise<void> {
-  await sql.query(
+): void {
+  sql.atCommit(
     `INSERT INTO webhook_attempts (id, platform_id, event_id, attempt, url, status_code, latency_ms, error, succeeded, attempted_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [newId(), platformId, eventId, attempt, result.url ?? null, result.statusCode ?? null, result.latencyMs, result.error ?? null, result.ok, at],

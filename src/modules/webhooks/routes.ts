@@ -20,7 +20,7 @@ export const webhookHandlers: Handlers = {
          VALUES ($1, $2, 'TEST', '{}', $3, $4, 1, $3, $5, $6)`,
         [eventId, platformId, sentAt, result.ok ? 'DELIVERED' : 'FAILED', result.ok ? clock.now() : null, result.error ?? null],
       );
-      await recordAttempt(tx, platformId, eventId, 1, result, clock.now());
+      recordAttempt(tx, platformId, eventId, 1, result, clock.now());
     });
     if (!result.ok) {
       throw errors.WEBHOOK_DELIVERY_ERROR(`The endpoint did not accept the test webhook (${result.error})`, {
