@@ -1,4 +1,4 @@
-import type { Db, TxSql } from '../db/driver.ts';
+import { type Db, isUniqueViolation, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { errors } from './errors.ts';
@@ -32,6 +32,35 @@ interface KeyRow {
 
 export type Begin = { claim: Claim } | { replay: { status: number; body: string | null } };
 
+/** Thrown inside an operation's transaction when its key already holds a reply: nothing is done, and the stored reply is sent. */
+export class Replay {
+  constructor(
+    readonly status: number,
+    readonly body: string | null,
+  ) {}
+}
+
+/** A key found by lookupIn, to be recorded by recordIn. */
+export interface Check {
+  platformId: string;
+  key: string;
+  operationId: string;
+  requestHash: string;
+  /** An expired or abandoned row holds the key: it is replaced. */
+  replaces: boolean;
+}
+
+export function assertKey(key: string): void {
+  if (key.length === 0 || key.length > 255) {
+    throw errors.INVALID_INPUT('Idempotency-Key must be 1 to 255 characters', {
+      errors: [{ field: 'Idempotency-Key', constraint: 'maxLength', message: 'Idempotency-Key must be 1 to 255 characters' }],
+    });
+  }
+}
+
+/** SQLSTATE of a failed serialization: Db.transaction runs the whole transaction again. */
+const SERIALIZATION_FAILURE = '40001';
+
 export class Idempotency {
   constructor(
     private readonly db: Db,
@@ -39,11 +68,7 @@ export class Idempotency {
   ) {}
 
   async begin(platformId: string, key: string, operationId: string, requestHash: string): Promise<Begin> {
-    if (key.length === 0 || key.length > 255) {
-      throw errors.INVALID_INPUT('Idempotency-Key must be 1 to 255 characters', {
-        errors: [{ field: 'Idempotency-Key', constraint: 'maxLength', message: 'Idempotency-Key must be 1 to 255 characters' }],
-      });
-    }
+    assertKey(key);
     const now = this.clock.now();
     const owner = newId();
     const inserted = await this.db.query(
@@ -88,6 +113,51 @@ export class Idempotency {
       (err) =>
         (err as { code?: unknown }).code === 'CR409'
           ? errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done')
+          : undefined,
+    );
+  }
+
+  /**
+   * The optimistic way, for operations run with group commit: no claim of its own. The key is
+   * read in the operation's transaction (the read travels with its first statements), and the
+   * reply is recorded with its COMMIT by one plain INSERT, which a group's members share.
+   * A concurrent request with the same key waits at that INSERT for the first one's COMMIT and
+   * then fails on the primary key: its whole transaction rolls back and runs again, and then
+   * finds the first one's reply (checkIn throws Replay).
+   */
+  lookupIn(tx: TxSql, platformId: string, key: string): Promise<KeyRow | undefined> {
+    return tx.query<KeyRow>('SELECT * FROM idempotency_keys WHERE platform_id = $1 AND key = $2', [platformId, key]).then((rows) => rows[0]);
+  }
+
+  /** What the row lookupIn found means for this request: go ahead (a Check), or throw Replay, REUSED or IN_USE. */
+  checkIn(row: KeyRow | undefined, platformId: string, key: string, operationId: string, requestHash: string): Check {
+    const now = this.clock.now().getTime();
+    const check = { platformId, key, operationId, requestHash, replaces: false };
+    if (!row) return check;
+    if (row.expires_at.getTime() <= now || (row.state === 'IN_FLIGHT' && row.locked_until.getTime() <= now)) return { ...check, replaces: true };
+    if (row.operation_id !== operationId || row.request_hash !== requestHash) {
+      throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request', { idempotencyKey: key });
+    }
+    if (row.state === 'IN_FLIGHT') {
+      throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: key });
+    }
+    throw new Replay(row.response_status!, row.response_body);
+  }
+
+  recordIn(tx: TxSql, check: Check, reply: Reply, bodyText: string | null): void {
+    const now = this.clock.now();
+    if (check.replaces) {
+      tx.atCommit(
+        `DELETE FROM idempotency_keys WHERE platform_id = $1 AND key = $2 AND (expires_at <= $3 OR (state = 'IN_FLIGHT' AND locked_until <= $3))`,
+        [check.platformId, check.key, now],
+      );
+    }
+    tx.atCommit(
+      `INSERT INTO idempotency_keys (platform_id, key, operation_id, request_hash, state, owner, response_status, response_body, locked_until, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [check.platformId, check.key, check.operationId, check.requestHash, 'DONE', newId(), reply.status, bodyText, now, now, new Date(now.getTime() + KEEP_MS)],
+      (err) =>
+        isUniqueViolation(err, 'idempotency_keys_pkey')
+          ? Object.assign(new Error('A concurrent request with this Idempotency-Key committed first'), { code: SERIALIZATION_FAILURE })
           : undefined,
     );
   }

@@ -3,7 +3,7 @@ import { scopedTx } from '../events/scoped-tx.ts';
 import type { Services } from '../services.ts';
 import { type Operation, fastifyPath } from './contract.ts';
 import { errors, type FieldError, invalidInput } from './errors.ts';
-import type { Claim } from './idempotency.ts';
+import { assertKey, type Claim, Replay } from './idempotency.ts';
 import { canonical, stringify } from './json.ts';
 import type { Caller, Handler, OperationContext, Reply } from './operation.ts';
 import { sha256Hex } from './secrets.ts';
@@ -64,16 +64,19 @@ async function dispatch(
   const caller = request.caller ?? { platformId: '', kind: 'token' as const, permissions: new Set() };
 
   let claim: Claim | undefined;
+  /** For a grouped operation: its key, checked and recorded inside the operation's own transaction (Idempotency.lookupIn). */
+  let keyed: { key: string; hash: string } | undefined;
   const key = input.headers['idempotency-key'];
   if (op.idempotent && key !== undefined && caller.platformId) {
     const hash = sha256Hex(`${op.operationId}\n${canonical(input.params)}\n${canonical(input.body ?? null)}`);
-    const begun = await services.idempotency.begin(caller.platformId, key, op.operationId, hash);
-    if ('replay' in begun) {
-      reply.code(begun.replay.status).header('idempotent-replayed', 'true');
-      if (begun.replay.body === null) return reply.send();
-      return reply.type('application/json').send(begun.replay.body);
+    if (GROUP_COMMIT.has(op.operationId)) {
+      assertKey(key);
+      keyed = { key, hash };
+    } else {
+      const begun = await services.idempotency.begin(caller.platformId, key, op.operationId, hash);
+      if ('replay' in begun) return sendReplay(reply, begun.replay);
+      claim = begun.claim;
     }
-    claim = begun.claim;
   }
 
   let completed = false;
@@ -86,14 +89,28 @@ async function dispatch(
     write: async (fn) => {
       const result = await services.db.transaction(
         async (sql) => {
-          const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
-          if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
-          return reply;
+          if (!keyed) {
+            const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
+            if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
+            return reply;
+          }
+          // The key's row is read together with the operation's first statements. A stored
+          // reply wins over whatever this run made of the request, its errors included.
+          const seen = services.idempotency.lookupIn(sql, caller.platformId, keyed.key);
+          seen.catch(() => {});
+          const ran = await fn(scopedTx(sql, caller.platformId, services.clock.now())).then(
+            (value) => ({ value }),
+            (error: unknown) => ({ error }),
+          );
+          const check = services.idempotency.checkIn(await seen, caller.platformId, keyed.key, op.operationId, keyed.hash);
+          if ('error' in ran) throw ran.error;
+          services.idempotency.recordIn(sql, check, ran.value, bodyText(ran.value));
+          return ran.value;
         },
         { group: GROUP_COMMIT.has(op.operationId) },
       );
       // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
-      if (claim) completed = true;
+      if (claim || keyed) completed = true;
       return result;
     },
   };
@@ -105,11 +122,19 @@ async function dispatch(
       const c = claim;
       await services.db.transaction(async (sql) => services.idempotency.complete(sql, c, result, bodyText(result)));
     }
+    if (keyed && !completed) throw new Error(`${op.operationId} answered without writing: its Idempotency-Key was not recorded`);
   } catch (err) {
+    if (err instanceof Replay) return sendReplay(reply, err);
     if (claim && !completed) await services.idempotency.release(claim).catch(() => {});
     throw err;
   }
   send(reply, result);
+}
+
+function sendReplay(reply: FastifyReply, stored: { status: number; body: string | null }): FastifyReply {
+  reply.code(stored.status).header('idempotent-replayed', 'true');
+  if (stored.body === null) return reply.send();
+  return reply.type('application/json').send(stored.body);
 }
 
 function bodyText(result: Reply): string | null {
