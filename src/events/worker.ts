@@ -33,8 +33,8 @@ export class Worker {
       this.lastMaintenance = Date.now();
       await this.maintenance();
     }
-    const jobs = await this.jobs.runDue();
-    const events = await this.delivery.deliverDue();
+    // Jobs and deliveries touch different rows: a round runs both at once.
+    const [jobs, events] = await Promise.all([this.jobs.runDue(), this.delivery.deliverDue()]);
     return { events, jobs };
   }
 
