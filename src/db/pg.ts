@@ -101,35 +101,59 @@ const MAX_PARAMS = 65535;
  * not depend on each other's rows, so moving an INSERT earlier is safe.
  */
 export function mergeInserts(finals: readonly Statement[]): Statement[] {
-  interface Merge { at: number; prefix: string; row: string; width: number; rows: number; params: unknown[] }
+  interface Merge { at: number; template: Template; rows: number; params: unknown[] }
   const out: Statement[] = [];
   const all: Merge[] = [];
   const open = new Map<string, Merge>();
   for (const f of finals) {
-    const m = PLAIN_INSERT.exec(f.text);
-    if (!m || /\)\s*(ON\s+CONFLICT|RETURNING)\b/i.test(m[2])) {
+    const template = templateOf(f.text);
+    if (!template || f.params.length !== template.width) {
       out.push(f);
       continue;
     }
     const same = open.get(f.text);
-    if (same && same.params.length + same.width <= MAX_PARAMS) {
+    if (same && same.params.length + template.width <= MAX_PARAMS) {
       same.rows++;
-      same.params.push(...f.params);
+      for (const p of f.params) same.params.push(p);
       continue;
     }
-    const width = Math.max(0, ...Array.from(m[2].matchAll(PLACEHOLDER), (p) => Number(p[1])));
     out.push(f);
-    if (f.params.length !== width) continue;
-    const merge = { at: out.length - 1, prefix: m[1], row: m[2], width, rows: 1, params: [...f.params] };
+    const merge = { at: out.length - 1, template, rows: 1, params: [...f.params] };
     all.push(merge);
     open.set(f.text, merge);
   }
-  for (const { at, prefix, row, width, rows, params } of all) {
-    if (rows === 1) continue;
-    const values = Array.from({ length: rows }, (_, r) => row.replace(PLACEHOLDER, (_p, n: string) => `$${Number(n) + r * width}`));
-    out[at] = { text: prefix + values.join(', '), params };
-  }
+  for (const { at, template, rows, params } of all) if (rows > 1) out[at] = { text: template.text(rows), params };
   return out;
+}
+
+/** A plain INSERT's parts, and its multi-row texts as they are asked for. */
+interface Template {
+  width: number;
+  text(rows: number): string;
+}
+
+/** Per statement text: its template, or null when it is not a plain INSERT. Texts are the code's own, so this stays small. */
+const templates = new Map<string, Template | null>();
+
+function templateOf(text: string): Template | null {
+  let t = templates.get(text);
+  if (t !== undefined) return t;
+  const m = PLAIN_INSERT.exec(text);
+  t = null;
+  if (m && !/\)\s*(ON\s+CONFLICT|RETURNING)\b/i.test(m[2])) {
+    const [, prefix, row] = m;
+    const width = Math.max(0, ...Array.from(row.matchAll(PLACEHOLDER), (p) => Number(p[1])));
+    const texts: string[] = [];
+    t = {
+      width,
+      text: (rows) => {
+        texts[rows] ??= prefix + Array.from({ length: rows }, (_, r) => row.replace(PLACEHOLDER, (_p, n: string) => `$${Number(n) + r * width}`)).join(', ');
+        return texts[rows];
+      },
+    };
+  }
+  if (templates.size < 10_000) templates.set(text, t);
+  return t;
 }
 
 export function openPg(connectionString: string, poolSize = 16): Db {
