@@ -134,12 +134,11 @@ async function settlement(dbUrl: string): Promise<Row[]> {
   const payments = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING'`);
   const worker = await start([...tsx, 'src/main.ts', 'worker', '--database-url', dbUrl], { LOG_LEVEL: 'warn' });
   const started = performance.now();
-  let errors: number;
   // Polled through the partial indexes of due work, so that watching costs the server little.
   const busy = `SELECT (EXISTS (SELECT 1 FROM jobs WHERE status = 'PENDING' AND due_at <= now()) OR EXISTS (SELECT 1 FROM events WHERE status = 'PENDING'))::int AS n`;
   while ((await count(busy)) === 1 && performance.now() - started < 600_000) await new Promise((r) => setTimeout(r, 100));
   const seconds = (performance.now() - started) / 1000;
-  errors = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status NOT IN ('COMPLETED', 'FAILED')`);
+  const errors = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status NOT IN ('COMPLETED', 'FAILED')`);
   const rss = rssMb(worker.child.pid!);
   worker.child.kill('SIGTERM');
   await new Promise((r) => worker.child.once('exit', r));

@@ -158,7 +158,8 @@ class Pipeline {
 
   handleDataRow(msg: { fields: (string | null)[] }): void {
     if (this.failure) return;
-    const d = (this.current ??= this.known[this.results.length]);
+    this.current ??= this.known[this.results.length];
+    const d = this.current;
     if (!d) {
       this.failure = new Error('A row arrived before its description');
       return;
