@@ -4,8 +4,8 @@ import type { Row } from './driver.ts';
 
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:
- * Parse (only the first time this connection sees the text), Bind, Describe and Execute for
- * each, then a single Sync. The server answers them in order without waiting for this process
+ * Parse (only until this connection has prepared the text), Bind, Describe (only until the
+ * shape of its rows is known) and Execute for each, then a single Sync. The server answers them in order without waiting for this process
  * in between, and a statement it has already prepared is neither parsed nor planned again
  * (generic plans after a few runs), which is most of what a short statement costs it.
  *
