@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseId } from '../../src/ids.ts';
 import { quoteOfReference } from '../../src/modules/payments/funding-instructions.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
-import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody, usBankAccount } from '../support/payments.ts';
 import { evmWallet } from '../support/wallets.ts';
 
 let h: Harness;
@@ -273,15 +273,7 @@ describe('failures after funding give the deposit back', () => {
   let payer: { customerId: string; accounts: Record<string, string> };
   beforeAll(async () => {
     payer = await customerWithAccounts(h, ['USD', 'USDC']);
-    const res = await h.call('POST', '/customers/external-accounts', {
-      body: {
-        customerId: payer.customerId,
-        currency: 'USD',
-        accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    bank = res.json().id;
+    bank = (await usBankAccount(h, payer.customerId)).json().id;
     const w = await h.call('POST', '/customers/external-accounts', {
       body: { customerId: payer.customerId, currency: 'USDC', accountInfo: { accountType: 'BASE_WALLET', address: evmWallet().address } },
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../src/modules/payments/state.ts';
 import { SANDBOX_RAIL_TRIGGERS, SLOW_SETTLE_MS } from '../../src/sandbox/rails.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
-import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody, usBankAccount } from '../support/payments.ts';
 
 let h: Harness;
 let customer: { customerId: string; accounts: Record<string, string> };
@@ -11,15 +11,7 @@ beforeAll(async () => {
   h = await startHarness();
   customer = await customerWithAccounts(h, ['USD']);
   await fund(h, customer.accounts.USD, 10_000_000);
-  const res = await h.call('POST', '/customers/external-accounts', {
-    body: {
-      customerId: customer.customerId,
-      currency: 'USD',
-      accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  bank = res.json().id;
+  bank = (await usBankAccount(h, customer.customerId)).json().id;
 });
 afterAll(async () => h.close());
 

@@ -73,20 +73,26 @@ export async function eventsOf(h: Harness, platformId: string, prefix: string): 
   return rows.map((r) => ({ type: r.type, data: JSON.parse(r.data) }));
 }
 
+/** Registers a US bank account (USD_ACCOUNT) for the customer; answers the 201 response. */
+export async function usBankAccount(h: Harness, customerId: string, extra: Record<string, unknown> = {}) {
+  const res = await h.call('POST', '/customers/external-accounts', {
+    body: {
+      customerId,
+      currency: 'USD',
+      ...extra,
+      accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
+
 /**
  * A customer's ACTIVE USD bank account marked as the default UMA deposit account (past the
  * sandbox's validation window when it starts pending); answers its creation response.
  */
 export async function defaultUmaDeposit(h: Harness, customerId: string) {
-  const ext = await h.call('POST', '/customers/external-accounts', {
-    body: {
-      customerId,
-      currency: 'USD',
-      defaultUmaDepositAccount: true,
-      accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
-    },
-  });
-  expect(ext.statusCode, ext.body).toBe(201);
+  const ext = await usBankAccount(h, customerId, { defaultUmaDepositAccount: true });
   if (ext.json().status !== 'ACTIVE') {
     h.clock.advance(7 * 86_400_000);
     await h.services.worker.drain();
