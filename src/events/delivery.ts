@@ -33,6 +33,8 @@ export interface AttemptResult {
 /** Give up on an event this long after it was written. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 const LEASE_MS = 60_000;
+/** At most this many deliveries (HTTP POSTs) at once per worker, whatever the round's size. */
+const MAX_IN_FLIGHT = 32;
 
 /**
  * Exponential backoff from 30 s doubling to a 2 h ceiling, with ±20% jitter so that a
@@ -90,7 +92,11 @@ export class WebhookDelivery {
   async deliverDue(batchSize = 200): Promise<number> {
     const now = this.clock.now();
     const claimed = await claimDue<EventRow>(this.db, 'events', 'next_attempt_at', 'id, platform_id, type, data, created_at, attempts', now, LEASE_MS, batchSize);
-    await Promise.all(claimed.map((event) => this.deliverClaimed(event)));
+    const queue = [...claimed];
+    const lane = async () => {
+      for (let event = queue.shift(); event; event = queue.shift()) await this.deliverClaimed(event);
+    };
+    await Promise.all(Array.from({ length: Math.min(MAX_IN_FLIGHT, queue.length) }, lane));
     return claimed.length;
   }
 
