@@ -9,12 +9,27 @@ export interface Sql {
   query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
 }
 
-/** A statement queued to run last in its transaction; see TxSql.atCommit. */
-export interface FinalStatement {
+/** A statement and its parameters. */
+export interface Statement {
   text: string;
   params: readonly unknown[];
+}
+
+/** A statement queued to run last in its transaction; see TxSql.atCommit. */
+export interface FinalStatement extends Statement {
   /** Turns the statement's own failures into the error to throw; undefined for anything else. */
   onError?: (err: unknown) => unknown;
+  /**
+   * Every parameter is an array with one element per item: statements of this text in one
+   * transaction (a group's members) run as one, with each parameter concatenated (mergeFinals).
+   */
+  concat?: boolean;
+}
+
+/** Options of TxSql.atCommit. */
+export interface FinalOptions {
+  onError?: FinalStatement['onError'];
+  concat?: boolean;
 }
 
 /** The statement runner inside a transaction. */
@@ -26,7 +41,7 @@ export interface TxSql extends Sql {
    * waits in between. Its result is not returned; a failure rolls the whole transaction back
    * and is thrown from `transaction()` (through `onError` when given).
    */
-  atCommit(text: string, params: readonly unknown[], onError?: (err: unknown) => unknown): void;
+  atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void;
 }
 
 export interface Db extends Sql {

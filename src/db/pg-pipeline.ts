@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
-import type { Row } from './driver.ts';
+import type { Row, Statement } from './driver.ts';
 
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:
@@ -15,11 +15,6 @@ import type { Row } from './driver.ts';
  * It plugs into node-postgres as a custom submittable (the interface pg-cursor uses), so the
  * client's queue, connection handling and type parsers are the driver's own.
  */
-export interface Statement {
-  text: string;
-  params: readonly unknown[];
-}
-
 export interface StatementResult {
   rows: Row[];
   /** The command tag's verb (INSERT, SELECT, COMMIT, ROLLBACK, ...). */

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { GroupCommitter } from './group-commit.ts';
-import { type Db, type FinalStatement, mapFinalError, type Row, type TxSql, withRetries } from './driver.ts';
-import { runPipeline, type Statement, type StatementResult } from './pg-pipeline.ts';
+import { type Db, type FinalOptions, type FinalStatement, mapFinalError, type Row, type Statement, type TxSql, withRetries } from './driver.ts';
+import { mergeFinals } from './merge-finals.ts';
+import { runPipeline, type StatementResult } from './pg-pipeline.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -57,14 +58,14 @@ class PgTransaction implements TxSql {
     }
   }
 
-  atCommit(text: string, params: readonly unknown[], onError?: (err: unknown) => unknown): void {
-    this.finals.push({ text, params, onError });
+  atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void {
+    this.finals.push({ text, params, ...options });
   }
 
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
-    const statements = [...(this.begun ? [] : [BEGIN]), ...mergeInserts(this.finals), COMMIT];
+    const statements = [...(this.begun ? [] : [BEGIN]), ...mergeFinals(this.finals), COMMIT];
     this.begun = true;
     let results: StatementResult[];
     try {
@@ -86,75 +87,6 @@ class PgTransaction implements TxSql {
 const BEGIN: Statement = { text: 'BEGIN', params: [] };
 const COMMIT: Statement = { text: 'COMMIT', params: [] };
 const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
-
-/** `INSERT INTO t (columns) VALUES (row)`: a statement whose rows can share one INSERT. */
-const PLAIN_INSERT = /^(INSERT INTO \w+ \([^)]*\) VALUES )(\(.*\))$/s;
-const PLACEHOLDER = /\$(\d+)/g;
-/** The protocol's limit on one statement's parameters. */
-const MAX_PARAMS = 65535;
-
-/**
- * The final statements with the plain INSERTs of one template (the outbox events, jobs and new
- * rows of every member of a group) merged into one multi-row INSERT at the place of the first,
- * its placeholders renumbered row by row: the server then starts one executor, and prepares
- * the table's CHECK constraints once, per template instead of per row. Final statements do
- * not depend on each other's rows, so moving an INSERT earlier is safe.
- */
-export function mergeInserts(finals: readonly Statement[]): Statement[] {
-  interface Merge { at: number; template: Template; rows: number; params: unknown[] }
-  const out: Statement[] = [];
-  const all: Merge[] = [];
-  const open = new Map<string, Merge>();
-  for (const f of finals) {
-    const template = templateOf(f.text);
-    if (!template || f.params.length !== template.width) {
-      out.push(f);
-      continue;
-    }
-    const same = open.get(f.text);
-    if (same && same.params.length + template.width <= MAX_PARAMS) {
-      same.rows++;
-      for (const p of f.params) same.params.push(p);
-      continue;
-    }
-    out.push(f);
-    const merge = { at: out.length - 1, template, rows: 1, params: [...f.params] };
-    all.push(merge);
-    open.set(f.text, merge);
-  }
-  for (const { at, template, rows, params } of all) if (rows > 1) out[at] = { text: template.text(rows), params };
-  return out;
-}
-
-/** A plain INSERT's parts, and its multi-row texts as they are asked for. */
-interface Template {
-  width: number;
-  text(rows: number): string;
-}
-
-/** Per statement text: its template, or null when it is not a plain INSERT. Texts are the code's own, so this stays small. */
-const templates = new Map<string, Template | null>();
-
-function templateOf(text: string): Template | null {
-  let t = templates.get(text);
-  if (t !== undefined) return t;
-  const m = PLAIN_INSERT.exec(text);
-  t = null;
-  if (m && !/\)\s*(ON\s+CONFLICT|RETURNING)\b/i.test(m[2])) {
-    const [, prefix, row] = m;
-    const width = Math.max(0, ...Array.from(row.matchAll(PLACEHOLDER), (p) => Number(p[1])));
-    const texts: string[] = [];
-    t = {
-      width,
-      text: (rows) => {
-        texts[rows] ??= prefix + Array.from({ length: rows }, (_, r) => row.replace(PLACEHOLDER, (_p, n: string) => `$${Number(n) + r * width}`)).join(', ');
-        return texts[rows];
-      },
-    };
-  }
-  if (templates.size < 10_000) templates.set(text, t);
-  return t;
-}
 
 export function openPg(connectionString: string, poolSize = 16): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize });

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type Db, type FinalStatement, mapFinalError, withRetries } from './driver.ts';
+import { mergeFinals } from './merge-finals.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 
@@ -17,14 +18,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           const finals: FinalStatement[] = [];
           const result = await fn({
             query: async <R,>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params as unknown[])).rows,
-            atCommit: (text, params, onError) => void finals.push({ text, params, onError }),
+            atCommit: (text, params, options) => void finals.push({ text, params, ...options }),
           });
-          // In process there is no round trip to save: the final statements simply run last.
-          for (const f of finals) {
+          // In process there is no round trip to save: the final statements simply run last,
+          // merged as on a server so that both engines run the same statements.
+          for (const f of mergeFinals(finals)) {
             try {
               await tx.query(f.text, f.params as unknown[]);
             } catch (err) {
-              throw mapFinalError([f], err);
+              throw mapFinalError(finals, err);
             }
           }
           return result;

@@ -11,7 +11,7 @@ export function scopedTx(sql: TxSql, platformId: string, now: Date): Tx {
     platformId,
     now,
     query: (text, params) => sql.query(text, params),
-    atCommit: (text, params, onError) => sql.atCommit(text, params, onError),
+    atCommit: (text, params, options) => sql.atCommit(text, params, options),
     emit: async (type, data) => {
       emitAtCommit(sql, platformId, type, data, now);
     },

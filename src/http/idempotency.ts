@@ -110,10 +110,12 @@ export class Idempotency {
     tx.atCommit(
       'SELECT idempotency_complete($1::uuid, $2::text, $3::uuid, $4::integer, $5::text)',
       [claim.platformId, claim.key, claim.owner, reply.status, bodyText],
-      (err) =>
-        (err as { code?: unknown }).code === 'CR409'
-          ? errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done')
-          : undefined,
+      {
+        onError: (err) =>
+          (err as { code?: unknown }).code === 'CR409'
+            ? errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done')
+            : undefined,
+      },
     );
   }
 
@@ -155,10 +157,12 @@ export class Idempotency {
     tx.atCommit(
       `INSERT INTO idempotency_keys (platform_id, key, operation_id, request_hash, state, owner, response_status, response_body, locked_until, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [check.platformId, check.key, check.operationId, check.requestHash, 'DONE', newId(), reply.status, bodyText, now, now, new Date(now.getTime() + KEEP_MS)],
-      (err) =>
-        isUniqueViolation(err, 'idempotency_keys_pkey')
-          ? Object.assign(new Error('A concurrent request with this Idempotency-Key committed first'), { code: SERIALIZATION_FAILURE })
-          : undefined,
+      {
+        onError: (err) =>
+          isUniqueViolation(err, 'idempotency_keys_pkey')
+            ? Object.assign(new Error('A concurrent request with this Idempotency-Key committed first'), { code: SERIALIZATION_FAILURE })
+            : undefined,
+      },
     );
   }
 

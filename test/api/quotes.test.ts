@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
 import { evmWallet } from '../support/wallets.ts';
+import { newId, parseId } from '../../src/ids.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -246,6 +247,43 @@ describe('the reservation on the source account (one call with COMMIT)', () => {
     const shown = (await h.call('GET', '/customers/internal-accounts', { as: p, query: { customerId: a.customerId, currency: 'USD' } })).json().data[0];
     expect(events.map((e) => e.data)).toEqual([shown]);
     expect(shown).toMatchObject({ balance: { amount: 700 }, totalBalance: { amount: 1000 } });
+  });
+
+  it('reserves a group of payments in one call: each its own hold and event with the figures after it, all or nothing', async () => {
+    const p = await h.newPlatform('reserve all');
+    const a = await customerWithAccounts(h, ['USD'], { as: p });
+    const b = await customerWithAccounts(h, ['USD'], { as: p });
+    await fund(h, a.accounts.USD, 1000, p);
+    await fund(h, b.accounts.USD, 500, p);
+    const [ua, ub] = [a.accounts.USD, b.accounts.USD].map((id) => parseId('InternalAccount', id) as string);
+    const now = h.clock.now();
+    const event = '{"balance":"__AVAILABLE__","total":"__BALANCE__"}';
+    const reserve = (accounts: string[], amounts: number[], dayMax = 1_000_000) =>
+      h.database.db.transaction(async (tx) => {
+        const n = accounts.length;
+        const ids = () => accounts.map(() => newId());
+        await tx.query('SELECT payment_reserve_all($1::uuid[], $2::uuid[], $3::uuid[], $4::numeric[], $5::timestamptz[], $6::numeric[], $7::uuid[], $8::text[])', [
+          ids(), Array(n).fill(p.platformId), accounts, amounts, Array(n).fill(now), Array(n).fill(dayMax), ids(), Array(n).fill(event),
+        ]);
+      });
+    const before = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).length;
+    await reserve([ua, ub, ua, ua], [100, 50, 200, 300]);
+    const events = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).slice(before).map((e) => e.data);
+    expect(events).toEqual([
+      { balance: 900, total: 1000 },
+      { balance: 450, total: 500 },
+      { balance: 700, total: 1000 },
+      { balance: 400, total: 1000 },
+    ]);
+    expect(await balanceOf(h, a.accounts.USD, p)).toEqual({ available: 400, total: 1000 });
+    const holds = await h.database.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_holds WHERE account_id = ANY($1::uuid[]) AND status = 'PENDING'", [[ua, ub]]);
+    expect(holds[0].n).toBe(4);
+    // One payment of the group too many: nothing of the group happens.
+    await expect(reserve([ub, ua], [100, 401])).rejects.toMatchObject({ code: 'CR001' });
+    await expect(reserve([ua, ua], [100, 100], 750)).rejects.toMatchObject({ code: 'CR002' });
+    await expect(reserve([ua, newId()], [1, 1])).rejects.toMatchObject({ code: 'CR404' });
+    expect(await balanceOf(h, a.accounts.USD, p)).toEqual({ available: 400, total: 1000 });
+    expect(await balanceOf(h, b.accounts.USD, p)).toEqual({ available: 450, total: 500 });
   });
 
   it('answers executions with what later reads show: the quote, and for transfer-out the transaction', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onServer } from '../support/database.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
-import { balanceOf, customerWithAccounts, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
 
 /**
  * Concurrent executions need real connections: PGlite has one, so this runs only against the
@@ -63,6 +63,14 @@ describe('quote execution under concurrency (PostgreSQL only: PGlite has a singl
       expect(mine.filter((r) => r.statusCode === 201).length).toBe(5);
       expect(mine.filter((r) => r.statusCode !== 201).map((r) => r.json().code)).toEqual(['INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS']);
       expect(await balanceOf(harness, p.accounts.USD)).toEqual({ available: 0, total: 5 * AMOUNT });
+    }
+    // Each payment's BALANCE_UPDATED shows the account right after its own hold, whichever
+    // group it was reserved in: every step from 500 down to 0 once (500 is the funding).
+    const balances = await eventsOf(harness, harness.platform.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED');
+    for (const p of payers) {
+      const shown = balances.filter((e) => e.data.id === p.accounts.USD).map((e) => e.data as { balance: { amount: number }; totalBalance: { amount: number } });
+      expect(shown.map((d) => d.balance.amount).sort((x, y) => x - y)).toEqual([0, 100, 200, 300, 400, 500]);
+      expect(new Set(shown.map((d) => d.totalBalance.amount))).toEqual(new Set([5 * AMOUNT]));
     }
     // A successful call replays its stored answer; a refused one stored nothing and may be retried.
     const again = await Promise.all(calls.map(send));

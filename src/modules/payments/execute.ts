@@ -139,10 +139,15 @@ export async function startPayment(
   return shown;
 }
 
-/** Placeholders payment_reserve replaces with the account's figures after the hold. */
+/** Placeholders payment_reserve_all replaces with the account's figures after the hold. */
 const AVAILABLE = '__AVAILABLE__';
 const BALANCE = '__BALANCE__';
 
+/**
+ * The reservation, queued for COMMIT as one payment of payment_reserve_all: a group's
+ * payments are merged into one call (FinalStatement.concat), each keeping its own hold and
+ * balance event.
+ */
 function reserveAtCommit(tx: Tx, source: SourceAccountRow, holdId: string, amount: bigint): void {
   const shown = presentInternalAccount(source);
   const event = stringify({
@@ -151,13 +156,16 @@ function reserveAtCommit(tx: Tx, source: SourceAccountRow, holdId: string, amoun
     totalBalance: { ...(shown.totalBalance as object), amount: BALANCE },
   });
   tx.atCommit(
-    'SELECT payment_reserve($1::uuid, $2::uuid, $3::uuid, $4::numeric, $5::timestamptz, $6::numeric, $7::uuid, $8::text)',
-    [holdId, tx.platformId, source.id, amount, tx.now, inMinor(DAILY_VOLUME_MAX_MAJOR, source.currency), newId(), event],
-    (err) => {
-      const code = (err as { code?: unknown }).code;
-      if (code === 'CR001') return errors.INSUFFICIENT_FUNDS();
-      if (code === 'CR002') return dailyVolumeExceeded(source.currency, tx.now);
-      return undefined;
+    'SELECT payment_reserve_all($1::uuid[], $2::uuid[], $3::uuid[], $4::numeric[], $5::timestamptz[], $6::numeric[], $7::uuid[], $8::text[])',
+    [[holdId], [tx.platformId], [source.id], [amount], [tx.now], [inMinor(DAILY_VOLUME_MAX_MAJOR, source.currency)], [newId()], [event]],
+    {
+      concat: true,
+      onError: (err) => {
+        const code = (err as { code?: unknown }).code;
+        if (code === 'CR001') return errors.INSUFFICIENT_FUNDS();
+        if (code === 'CR002') return dailyVolumeExceeded(source.currency, tx.now);
+        return undefined;
+      },
     },
   );
 }

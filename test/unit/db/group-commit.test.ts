@@ -3,7 +3,7 @@ import type { TxSql } from '../../../src/db/driver.ts';
 import { GroupCommitter } from '../../../src/db/group-commit.ts';
 
 /** A stand-in engine that records how work was run: alone, or together with others. */
-function engine(options: { failGroups?: boolean } = {}) {
+function engine(options: { failGroups?: boolean; maxInFlight?: number } = {}) {
   const runs: string[][] = [];
   const tx = {} as TxSql;
   let release: () => void = () => {};
@@ -21,7 +21,7 @@ function engine(options: { failGroups?: boolean } = {}) {
     if (options.failGroups) throw new Error('COMMIT refused');
     return results;
   };
-  return { runs, release, committer: new GroupCommitter(single, together, 1, 8) };
+  return { runs, release, committer: new GroupCommitter(single, together, options.maxInFlight ?? 1, 8) };
 }
 
 describe('GroupCommitter', () => {
@@ -60,5 +60,16 @@ describe('GroupCommitter', () => {
     await first;
     expect(await Promise.all(many)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(runs).toEqual([['single'], ['group', '8'], ['group', '8'], ['group', '4']]);
+  });
+
+  it('has requests that find another group running wait one event-loop turn, so that those of one turn run together', async () => {
+    const { runs, release, committer } = engine({ maxInFlight: 2 });
+    const first = committer.run(async () => 'first');
+    // A slot is free, but a group is running: these two wait for the turn and go as one.
+    const pair = [committer.run(async () => 'a'), committer.run(async () => 'b')];
+    expect(await Promise.all(pair)).toEqual(['a', 'b']);
+    release();
+    expect(await first).toBe('first');
+    expect(runs).toEqual([['single'], ['group', '2']]);
   });
 });

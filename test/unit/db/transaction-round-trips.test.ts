@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeInserts } from '../../../src/db/pg.ts';
+import { mergeFinals } from '../../../src/db/merge-finals.ts';
 import { type TestDatabase, testDatabase } from '../../support/database.ts';
 
 /**
@@ -57,11 +57,11 @@ describe('statements as pipelines of prepared statements', () => {
   });
 });
 
-describe('mergeInserts', () => {
+describe('mergeFinals', () => {
   it('merges the plain INSERTs of one template into one, renumbering placeholders row by row, and leaves the rest in place', () => {
     const insert = 'INSERT INTO t (a, b) VALUES ($1, $2::jsonb)';
     const upsert = 'INSERT INTO t (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING';
-    const out = mergeInserts([
+    const out = mergeFinals([
       { text: insert, params: [1, 'x'] },
       { text: upsert, params: [2, 'y'] },
       { text: 'UPDATE t SET b = $1', params: ['z'] },
@@ -78,8 +78,21 @@ describe('mergeInserts', () => {
     const width = 30_000;
     const text = `INSERT INTO t (c) VALUES (${Array.from({ length: width }, (_, i) => `$${i + 1}`).join(', ')})`;
     const row = Array.from({ length: width }, (_, i) => i);
-    const out = mergeInserts([{ text, params: row }, { text, params: row }, { text, params: row }]);
+    const out = mergeFinals([{ text, params: row }, { text, params: row }, { text, params: row }]);
     expect(out.map((s) => s.params.length)).toEqual([2 * width, width]);
+  });
+
+  it('merges statements marked concat by concatenating each array parameter, in order', () => {
+    const call = 'SELECT f($1::uuid[], $2::numeric[])';
+    const out = mergeFinals([
+      { text: call, params: [['a'], [1n]], concat: true },
+      { text: 'UPDATE t SET b = $1', params: ['z'] },
+      { text: call, params: [['b', 'c'], [2n, 3n]], concat: true },
+    ]);
+    expect(out).toEqual([
+      { text: call, params: [['a', 'b', 'c'], [1n, 2n, 3n]] },
+      { text: 'UPDATE t SET b = $1', params: ['z'] },
+    ]);
   });
 });
 
@@ -102,9 +115,9 @@ describe('transactions with BEGIN on the first statement and statements at COMMI
     await expect(
       t.db.transaction(async (tx) => {
         await tx.query('INSERT INTO round_trip (v) VALUES ($1)', ['kept?']);
-        tx.atCommit(`DO $$ BEGIN RAISE EXCEPTION 'no' USING ERRCODE = 'CR999'; END $$`, [], (err) =>
-          (err as { code?: string }).code === 'CR999' ? refused : undefined,
-        );
+        tx.atCommit(`DO $$ BEGIN RAISE EXCEPTION 'no' USING ERRCODE = 'CR999'; END $$`, [], {
+          onError: (err) => ((err as { code?: string }).code === 'CR999' ? refused : undefined),
+        });
         tx.atCommit('INSERT INTO round_trip (v) VALUES ($1)', ['after']);
       }),
     ).rejects.toBe(refused);
