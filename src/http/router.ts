@@ -137,9 +137,18 @@ function sendReplay(reply: FastifyReply, stored: { status: number; body: string 
   return reply.type('application/json').send(stored.body);
 }
 
+/** Each reply's JSON text, made once: a recorded reply is then byte for byte the one sent. */
+const texts = new WeakMap<Reply, string>();
+
 function bodyText(result: Reply): string | null {
   if (result.json !== undefined) return result.json;
-  return result.body === undefined ? null : stringify(result.body);
+  if (result.body === undefined) return null;
+  let text = texts.get(result);
+  if (text === undefined) {
+    text = stringify(result.body);
+    texts.set(result, text);
+  }
+  return text;
 }
 
 export function send(reply: FastifyReply, result: Reply): void {

@@ -118,14 +118,21 @@ const COLUMNS = [
   'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'created_at',
 ] as const;
 
+/** `$n`, or `$n::jsonb` for the JSON columns, per column: the VALUES list of an INSERT. */
+const placeholdersOf = (columns: readonly string[]) =>
+  columns.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`)).join(', ');
+
+// Built once: a statement's text is the key of its prepared statement and of its INSERT
+// template at COMMIT, and a string made afresh per call is hashed afresh per lookup.
+// updated_at starts equal to created_at, the last column.
+const TRANSACTION_INSERT = `INSERT INTO transactions (${COLUMNS.join(', ')}, updated_at) VALUES (${placeholdersOf(COLUMNS)}, $${COLUMNS.length})`;
+
 function transactionInsert(row: NewTransaction) {
   const values = COLUMNS.map((c) => {
     const v = row[c];
     return c === 'source' || c === 'destination' ? JSON.stringify(v) : v;
   });
-  const placeholders = COLUMNS.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`));
-  // updated_at starts equal to created_at, the last column.
-  return { text: `INSERT INTO transactions (${COLUMNS.join(', ')}, updated_at) VALUES (${placeholders.join(', ')}, $${COLUMNS.length})`, values };
+  return { text: TRANSACTION_INSERT, values };
 }
 
 export async function insertTransaction(sql: Sql, row: NewTransaction): Promise<TransactionRow> {
@@ -161,11 +168,12 @@ const QUOTE_COLUMNS = [
   'created_at', 'updated_at',
 ] as const satisfies readonly (keyof QuoteRow)[];
 
+const QUOTE_INSERT = `INSERT INTO quotes (${QUOTE_COLUMNS.join(', ')}) VALUES (${placeholdersOf(QUOTE_COLUMNS)})`;
+
 /** Writes a new quote with the COMMIT (TxSql.atCommit); the caller already holds the row. */
 export function recordQuote(tx: TxSql, row: QuoteRow): void {
   const values = QUOTE_COLUMNS.map((c) => (c === 'source' || c === 'destination' ? JSON.stringify(row[c]) : row[c]));
-  const placeholders = QUOTE_COLUMNS.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`));
-  tx.atCommit(`INSERT INTO quotes (${QUOTE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})`, values);
+  tx.atCommit(QUOTE_INSERT, values);
 }
 
 export async function findTransaction(sql: Sql, platformId: string, uuid: string, lock = false): Promise<TransactionRow | undefined> {
