@@ -8,15 +8,25 @@ const marker = `__big_${randomBytes(6).toString('hex')}__`;
 const markerPattern = new RegExp(`"${marker}(-?\\d+)"`, 'g');
 const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
-function replacer(_key: string, value: unknown): unknown {
-  if (typeof value !== 'bigint') return value;
-  if (value <= MAX && value >= -MAX) return Number(value);
-  return `${marker}${value.toString()}`;
+/**
+ * `value` with every bigint replaced by what it is written as, for the native JSON.stringify
+ * without a replacer: a replacer function costs a call per property, and replies, events and
+ * stored replies were half again as slow to serialize with one.
+ */
+function withoutBigints(value: unknown, key: string): unknown {
+  if (typeof value === 'bigint') return value <= MAX && value >= -MAX ? Number(value) : `${marker}${value.toString()}`;
+  if (value === null || typeof value !== 'object') return value;
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return withoutBigints(toJSON.call(value, key), key);
+  if (Array.isArray(value)) return value.map((v, i) => withoutBigints(v, String(i)));
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) out[k] = withoutBigints((value as Record<string, unknown>)[k], k);
+  return out;
 }
 
 export function stringify(value: unknown): string {
-  const text = JSON.stringify(value, replacer);
-  return text.includes(marker) ? text.replace(markerPattern, '$1') : text;
+  const text = JSON.stringify(withoutBigints(value, ''));
+  return text !== undefined && text.includes(marker) ? text.replace(markerPattern, '$1') : text;
 }
 
 /** Key-order-independent serialization, used to fingerprint request bodies. */
