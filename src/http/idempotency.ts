@@ -119,9 +119,6 @@ export class Idempotency {
     );
   }
 
-  /** Keys being looked up in a transaction during this tick (see lookupIn). */
-  private readonly lookups = new WeakMap<TxSql, { platformIds: string[]; keys: string[]; rows: Promise<(KeyRow & { platform_id: string; key: string })[]> }>();
-
   /**
    * The optimistic way, for operations run with group commit: no claim of its own. The key is
    * read in the operation's transaction (the read travels with its first statements), and the
@@ -131,25 +128,7 @@ export class Idempotency {
    * finds the first one's reply (checkIn throws Replay).
    */
   lookupIn(tx: TxSql, platformId: string, key: string): Promise<KeyRow | undefined> {
-    let batch = this.lookups.get(tx);
-    if (!batch) {
-      const wanted = { platformIds: [] as string[], keys: [] as string[] };
-      // Sent a microtask later, once every member of the group has added its key in this
-      // tick: one statement for the group instead of one per member. It still travels with
-      // their first statements, which the transaction sends after the microtasks queued before.
-      const rows = Promise.resolve().then(() => {
-        this.lookups.delete(tx);
-        return tx.query<KeyRow & { platform_id: string; key: string }>(
-          'SELECT k.* FROM unnest($1::uuid[], $2::text[]) AS w(platform_id, key) JOIN idempotency_keys k USING (platform_id, key)',
-          [wanted.platformIds, wanted.keys],
-        );
-      });
-      batch = { ...wanted, rows };
-      this.lookups.set(tx, batch);
-    }
-    batch.platformIds.push(platformId);
-    batch.keys.push(key);
-    return batch.rows.then((rows) => rows.find((r) => r.platform_id === platformId && r.key === key));
+    return tx.query<KeyRow>('SELECT * FROM idempotency_keys WHERE platform_id = $1 AND key = $2', [platformId, key]).then((rows) => rows[0]);
   }
 
   /** What the row lookupIn found means for this request: go ahead (a Check), or throw Replay, REUSED or IN_USE. */
