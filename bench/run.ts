@@ -22,12 +22,16 @@ const tsx = ['--import', 'tsx'];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (key: string) => ONLY === null || ONLY.has(key);
 
+/** Runs statements, one after another, as the server's administrator (outside any database of the bench). */
+async function admin(...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  for (const sql of statements) await client.query(sql);
+  await client.end();
+}
+
 async function freshDatabase(name = 'corridor_bench'): Promise<string> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
@@ -37,12 +41,7 @@ async function freshDatabase(name = 'corridor_bench'): Promise<string> {
  * Flushes the server's dirty pages: the rows that write heavily start from the same clean state
  * instead of one of them paying for the checkpoint the one before it caused.
  */
-async function checkpoint(): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query('CHECKPOINT');
-  await admin.end();
-}
+const checkpoint = () => admin('CHECKPOINT');
 
 /** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
 async function pgbenchTps(): Promise<Row> {

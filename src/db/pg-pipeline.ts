@@ -5,9 +5,10 @@ import type { Row, Statement } from './driver.ts';
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:
  * Parse (only until this connection has prepared the text), Bind, Describe (only until the
- * shape of its rows is known) and Execute for each, then a single Sync. The server answers them in order without waiting for this process
- * in between, and a statement it has already prepared is neither parsed nor planned again
- * (generic plans after a few runs), which is most of what a short statement costs it.
+ * shape of its rows is known) and Execute for each, then a single Sync. The server answers
+ * them in order without waiting for this process in between, and a statement it has already
+ * prepared is neither parsed nor planned again (generic plans after a few runs), which is
+ * most of what a short statement costs it.
  *
  * When a statement fails the server skips the rest of the pipeline up to the Sync: the
  * failure is reported for the whole pipeline, and the transaction it belongs to is lost.

@@ -61,6 +61,24 @@ export function assertKey(key: string): void {
 /** SQLSTATE of a failed serialization: Db.transaction runs the whole transaction again. */
 const SERIALIZATION_FAILURE = '40001';
 
+const SELECT_KEY = 'SELECT * FROM idempotency_keys WHERE platform_id = $1 AND key = $2';
+
+/**
+ * What the key's row, if any, means for a request: the key is free (no row, an expired one,
+ * or one abandoned in flight: it may be taken over), or its stored reply is the answer. A
+ * different request under the key, or one still running, is refused (REUSED, IN_USE).
+ */
+function verdict(row: KeyRow | undefined, now: number, key: string, operationId: string, requestHash: string): 'free' | { status: number; body: string | null } {
+  if (!row || row.expires_at.getTime() <= now || (row.state === 'IN_FLIGHT' && row.locked_until.getTime() <= now)) return 'free';
+  if (row.operation_id !== operationId || row.request_hash !== requestHash) {
+    throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request', { idempotencyKey: key });
+  }
+  if (row.state === 'IN_FLIGHT') {
+    throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: key });
+  }
+  return { status: row.response_status!, body: row.response_body };
+}
+
 export class Idempotency {
   constructor(
     private readonly db: Db,
@@ -78,11 +96,9 @@ export class Idempotency {
     );
     if (inserted.length > 0) return { claim: { platformId, key, owner } };
 
-    const rows = await this.db.query<KeyRow>('SELECT * FROM idempotency_keys WHERE platform_id = $1 AND key = $2', [platformId, key]);
-    const row = rows[0];
-    const expired = !row || row.expires_at.getTime() <= now.getTime();
-    const abandoned = row && row.state === 'IN_FLIGHT' && row.locked_until.getTime() <= now.getTime();
-    if (expired || abandoned) {
+    const rows = await this.db.query<KeyRow>(SELECT_KEY, [platformId, key]);
+    const found = verdict(rows[0], now.getTime(), key, operationId, requestHash);
+    if (found === 'free') {
       const taken = await this.db.query(
         `UPDATE idempotency_keys SET operation_id = $3, request_hash = $4, state = 'IN_FLIGHT', owner = $5, locked_until = $6,
            created_at = $7, expires_at = $8, response_status = NULL, response_body = NULL
@@ -93,13 +109,7 @@ export class Idempotency {
       if (taken.length > 0) return { claim: { platformId, key, owner } };
       return this.begin(platformId, key, operationId, requestHash);
     }
-    if (row.operation_id !== operationId || row.request_hash !== requestHash) {
-      throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request', { idempotencyKey: key });
-    }
-    if (row.state === 'IN_FLIGHT') {
-      throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: key });
-    }
-    return { replay: { status: row.response_status!, body: row.response_body } };
+    return { replay: found };
   }
 
   /**
@@ -128,22 +138,14 @@ export class Idempotency {
    * finds the first one's reply (checkIn throws Replay).
    */
   lookupIn(tx: TxSql, platformId: string, key: string): Promise<KeyRow | undefined> {
-    return tx.query<KeyRow>('SELECT * FROM idempotency_keys WHERE platform_id = $1 AND key = $2', [platformId, key]).then((rows) => rows[0]);
+    return tx.query<KeyRow>(SELECT_KEY, [platformId, key]).then((rows) => rows[0]);
   }
 
   /** What the row lookupIn found means for this request: go ahead (a Check), or throw Replay, REUSED or IN_USE. */
   checkIn(row: KeyRow | undefined, platformId: string, key: string, operationId: string, requestHash: string): Check {
-    const now = this.clock.now().getTime();
-    const check = { platformId, key, operationId, requestHash, replaces: false };
-    if (!row) return check;
-    if (row.expires_at.getTime() <= now || (row.state === 'IN_FLIGHT' && row.locked_until.getTime() <= now)) return { ...check, replaces: true };
-    if (row.operation_id !== operationId || row.request_hash !== requestHash) {
-      throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request', { idempotencyKey: key });
-    }
-    if (row.state === 'IN_FLIGHT') {
-      throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: key });
-    }
-    throw new Replay(row.response_status!, row.response_body);
+    const found = verdict(row, this.clock.now().getTime(), key, operationId, requestHash);
+    if (found === 'free') return { platformId, key, operationId, requestHash, replaces: row !== undefined };
+    throw new Replay(found.status, found.body);
   }
 
   recordIn(tx: TxSql, check: Check, reply: Reply, bodyText: string | null): void {
