@@ -11,6 +11,7 @@ import { renderDocsPage } from './http/docs-page.ts';
 import { ApiError, errors } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
 import { stringify } from './http/json.ts';
+import { parseJsonBody } from './http/json-body.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerOperations } from './http/router.ts';
 import { ContractValidator } from './http/validation.ts';
@@ -111,6 +112,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerJobs(jobs);
 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 50 } });
+  // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, bytes, done) => {
+    try {
+      done(null, parseJsonBody(bytes as Buffer));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

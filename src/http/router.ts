@@ -5,6 +5,7 @@ import { type Operation, fastifyPath } from './contract.ts';
 import { errors, type FieldError, invalidInput } from './errors.ts';
 import { assertKey, type Claim, Replay } from './idempotency.ts';
 import { canonical, stringify } from './json.ts';
+import { unrepresentable } from './json-body.ts';
 import type { Caller, Handler, OperationContext, Reply } from './operation.ts';
 import { sha256Hex } from './secrets.ts';
 import { type ContractValidator, type RequestValidators, validateOrThrow } from './validation.ts';
@@ -190,34 +191,12 @@ function parseInput(op: Operation, validators: RequestValidators, request: Fasti
       if (op.requestBody.required) problems.push({ field: '(body)', constraint: 'required', message: 'a request body is required' });
       body = undefined;
     } else {
-      problems.push(...validateOrThrow(validators.body?.[mediaType], body, ''), ...nulCharacters(body, []));
+      problems.push(...validateOrThrow(validators.body?.[mediaType], body, ''), ...unrepresentable(body));
     }
   } else {
     body = undefined;
   }
-  for (const [name, value] of Object.entries(query)) problems.push(...nulCharacters(value, [name]));
+  for (const part of [params, query, headers]) for (const [name, value] of Object.entries(part)) problems.push(...unrepresentable(value, name));
   if (problems.length > 0) throw invalidInput(problems);
   return { params, query, headers, body };
-}
-
-/** PostgreSQL text cannot hold U+0000; such input is refused up front rather than failing in SQL. */
-function nulCharacters(root: unknown, rootPath: string[]): FieldError[] {
-  const found: FieldError[] = [];
-  // Iterative: a 1 MB body can nest far deeper than the call stack allows.
-  const stack: [unknown, string[]][] = [[root, rootPath]];
-  while (stack.length > 0 && found.length < 50) {
-    const [value, path] = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) {
-        const field = path.join('.') || '(body)';
-        found.push({ field, constraint: 'pattern', message: `${field} must not contain NUL characters` });
-      }
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) {
-        if (k.includes('\u0000')) found.push({ field: path.join('.') || '(body)', constraint: 'pattern', message: 'field names must not contain NUL characters' });
-        stack.push([v, [...path, k]]);
-      }
-    }
-  }
-  return found;
 }
