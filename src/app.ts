@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
@@ -6,12 +7,14 @@ import { WebhookDelivery } from './events/delivery.ts';
 import { JobRunner } from './events/jobs.ts';
 import { Worker } from './events/worker.ts';
 import { Authenticator } from './http/auth.ts';
+import { AuthFailures } from './http/auth-failures.ts';
 import { type Contract, fastifyPath, loadContract } from './http/contract.ts';
 import { renderDocsPage } from './http/docs-page.ts';
 import { ApiError, errors } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
 import { stringify } from './http/json.ts';
 import { parseJsonBody } from './http/json-body.ts';
+import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerOperations } from './http/router.ts';
 import { ContractValidator } from './http/validation.ts';
@@ -20,6 +23,9 @@ import { PlatformCache } from './modules/platforms/cache.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
+import { Egress } from './egress/egress.ts';
+import { EgressPolicy } from './egress/policy.ts';
+import { systemResolver } from './ports/resolver.ts';
 import type { Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
@@ -28,6 +34,11 @@ import type { Handlers } from './http/operation.ts';
 export interface AppOptions {
   db: Db;
   clock?: Clock;
+  /**
+   * Where webhooks may go: the policy (default: public addresses only) and the resolver that
+   * names resolve through (tests give a stub).
+   */
+  egress?: Egress;
   webhookTransport?: WebhookTransport;
   /** Defaults to the sandbox notifier, which records messages instead of sending them. */
   notifier?: Notifier;
@@ -37,6 +48,13 @@ export interface AppOptions {
   contract?: Contract;
   handlers?: Handlers;
   workerIntervalMs?: number;
+  /** See AppConfig.trustProxy; default false (the peer is the client). */
+  trustProxy?: boolean | number | string;
+  /**
+   * /metrics on this app's listener: `open` (default, for tests), behind a bearer `token`, or
+   * absent (`off`: served by a separate listener through App.metrics, or not at all).
+   */
+  metrics?: { mode: 'open' } | { mode: 'token'; token: string } | { mode: 'off' };
 }
 
 export interface ResponseViolation {
@@ -51,6 +69,8 @@ export interface App {
   implemented: ReadonlySet<string>;
   /** Responses that did not match the contract (filled only with validateResponses). */
   violations: ResponseViolation[];
+  /** The Prometheus exposition, for a listener of its own. */
+  metrics(): Promise<{ contentType: string; text: string }>;
 }
 
 const PREFIX = `/${API_VERSION}`;
@@ -68,19 +88,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const validator = options.contract ? new ContractValidator(contract) : (sharedValidator as ContractValidator);
   const handlers = options.handlers ?? allHandlers;
   const limiter = new RateLimiter(db, clock);
+  const authFailures = new AuthFailures(db, clock);
   const platforms = new PlatformCache(db, clock);
-  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), async (id) => {
+  const egress = options.egress ?? new Egress(EgressPolicy.PUBLIC_ONLY, systemResolver);
+  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(egress), async (id) => {
     const row = await platforms.get(id);
     return { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
   });
   const jobs = new JobRunner(db, clock);
   const app = Fastify({
     // Credentials and wallet signatures never reach the log; bodies are never logged.
-    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact: REDACTED } : false,
+    logger: options.logger
+      ? {
+          ...(options.logger === true ? {} : options.logger),
+          redact: REDACTED,
+          serializers: { req: requestFields, err: errorFields, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }) },
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // Behind a load balancer, set TRUST_PROXY so rate limits see the client's address.
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Behind a load balancer, TRUST_PROXY says how many hops of X-Forwarded-For to believe.
+    trustProxy: trustFunction(options.trustProxy ?? false),
     requestIdHeader: false,
     return503OnClosing: true,
     ajv: { customOptions: { strict: false } },
@@ -92,10 +120,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     contract,
     limiter,
     idempotency,
-    auth: new Authenticator(db, clock, limiter),
+    auth: new Authenticator(db, clock, authFailures),
     delivery,
     jobs,
     platforms,
+    egress,
     notifier: options.notifier ?? new RecordingNotifier(),
     worker: new Worker(
       delivery,
@@ -105,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       async () => {
         await idempotency.purgeExpired();
         await limiter.purgeExpired();
+        await authFailures.purgeExpired();
       },
     ),
   };
@@ -200,7 +230,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.code(503).send(errors.SERVICE_UNAVAILABLE('The database is not reachable').toBody());
     }
   });
-  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  const metrics = options.metrics ?? { mode: 'open' };
+  if (metrics.mode !== 'off') {
+    const expected = metrics.mode === 'token' ? Buffer.from(`Bearer ${metrics.token}`) : undefined;
+    app.get('/metrics', async (request, reply) => {
+      if (expected) {
+        const given = Buffer.from(request.headers.authorization ?? '');
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          const err = errors.UNAUTHORIZED('/metrics needs Authorization: Bearer <METRICS_TOKEN>');
+          return reply.code(401).type('application/json').send(stringify(err.toBody()));
+        }
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
+  }
   const documentJson = JSON.stringify(contract.document);
   app.get('/openapi.json', async (_request, reply) => reply.type('application/json').send(documentJson));
   const docsHtml = renderDocsPage(contract, implemented, PREFIX);
@@ -210,7 +253,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await services.worker.stop();
   });
 
-  return { app, services, implemented, violations };
+  return {
+    app,
+    services,
+    implemented,
+    violations,
+    metrics: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
+  };
+}
+
+/** A number of hops as proxy-addr's trust function: the i-th address from the right is a proxy while i < hops. */
+function trustFunction(trust: boolean | number | string): boolean | string | ((address: string, i: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, i) => i < trust;
 }
 
 function toApiError(err: FastifyError | ApiError): ApiError {

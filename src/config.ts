@@ -13,6 +13,22 @@ export interface AppConfig {
   workers: boolean;
   /** Address printed for humans and used in curl examples. */
   publicBaseUrl: string;
+  /**
+   * Where webhooks may go beyond public addresses (EgressPolicy.parse). The embedded default
+   * is `loopback` (one person's machine); a server deployment allows nothing more unless told.
+   */
+  webhookAllow: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none: the peer is the client), a number
+   * of hops counted from the right, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string;
+  /** Bearer token that /metrics requires on the API listener. */
+  metricsToken?: string;
+  /** A separate listener for /metrics alone (host and port), instead of the API listener. */
+  metricsListen?: { host: string; port: number };
+  /** /metrics on the API listener without a token: the embedded default only. */
+  metricsOpen: boolean;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -32,6 +48,16 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   const dataDir = resolve(flag(argv, 'data-dir') ?? env.CORRIDOR_DATA_DIR ?? '.corridor');
   const databaseUrl = flag(argv, 'database-url') ?? env.DATABASE_URL ?? undefined;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const embedded = !databaseUrl;
+  const metricsPortText = flag(argv, 'metrics-port') ?? env.METRICS_PORT;
+  let metricsListen: AppConfig['metricsListen'];
+  if (metricsPortText) {
+    const metricsPort = Number(metricsPortText);
+    if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) throw new Error(`invalid metrics port: ${metricsPortText}`);
+    metricsListen = { host: flag(argv, 'metrics-host') ?? env.METRICS_HOST ?? '127.0.0.1', port: metricsPort };
+  }
+  const metricsToken = flag(argv, 'metrics-token') ?? env.METRICS_TOKEN ?? undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   return {
     host,
     port,
@@ -40,5 +66,25 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,
+    webhookAllow: flag(argv, 'webhook-allow') ?? env.WEBHOOK_ALLOW ?? (embedded ? 'loopback' : ''),
+    trustProxy: parseTrustProxy(flag(argv, 'trust-proxy') ?? env.TRUST_PROXY ?? ''),
+    metricsToken: metricsToken || undefined,
+    metricsListen,
+    metricsOpen: embedded && !metricsToken && !metricsListen,
   };
+}
+
+/**
+ * `true` is read as one hop (the one load balancer in front), never as "believe every
+ * X-Forwarded-For entry": that would let any client choose its own address for rate limits.
+ */
+export function parseTrustProxy(text: string): AppConfig['trustProxy'] {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  for (const entry of value.split(',').map((e) => e.trim())) {
+    if (!/^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: ${entry} is not an address or CIDR range (or give a number of hops)`);
+  }
+  return value;
 }

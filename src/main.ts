@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 import { chmodSync, existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
+import { createServer, type Server } from 'node:http';
+import { type App, buildApp } from './app.ts';
+import { Egress } from './egress/egress.ts';
+import { EgressPolicy } from './egress/policy.ts';
+import { systemResolver } from './ports/resolver.ts';
 import { type AppConfig, flag, loadConfig } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
@@ -26,6 +30,13 @@ Options:
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
   --port <n>            listen port (env PORT; default 8080)
   --host <addr>         listen address (env HOST; default 127.0.0.1)
+  --webhook-allow <list>  non-public webhook destinations allowed: loopback, CIDRs, addresses,
+                        host names (env WEBHOOK_ALLOW; default loopback on the embedded
+                        database, none with --database-url)
+  --trust-proxy <n|list>  proxy hops (or proxy addresses) whose X-Forwarded-For is believed
+                        (env TRUST_PROXY; default none)
+  --metrics-token <t>   /metrics requires "Authorization: Bearer <t>" (env METRICS_TOKEN)
+  --metrics-port <n>    /metrics on its own listener instead (env METRICS_PORT, METRICS_HOST)
 `;
 
 async function open(config: AppConfig): Promise<Db> {
@@ -71,11 +82,21 @@ async function main(argv: string[]): Promise<void> {
 
 async function serve(config: AppConfig, api: boolean): Promise<void> {
   const db = await open(config);
-  const { app, services } = await buildApp({
+  const policy = EgressPolicy.parse(config.webhookAllow);
+  const { app, services, metrics } = await buildApp({
     db,
     logger: { level: config.logLevel },
+    egress: new Egress(policy, systemResolver),
+    trustProxy: config.trustProxy,
+    metrics: config.metricsToken
+      ? { mode: 'token', token: config.metricsToken }
+      : config.metricsOpen && !config.metricsListen
+        ? { mode: 'open' }
+        : { mode: 'off' },
   });
   if (config.workers || !api) services.worker.start();
+  console.log(`Webhooks may reach ${policy.describe()}${config.databaseUrl ? '' : ' (embedded default)'}; set WEBHOOK_ALLOW to change`);
+  const metricsServer = config.metricsListen ? await listenMetrics(config.metricsListen, metrics) : undefined;
   if (api) {
     await app.listen({ host: config.host, port: config.port });
     const port = (app.server.address() as { port: number }).port;
@@ -90,6 +111,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests and claimed work');
+    metricsServer?.close();
     await app.close(); // stops accepting, waits for in-flight requests, stops the worker
     await services.worker.stop();
     await db.close();
@@ -97,6 +119,23 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** /metrics alone on its own address (an operator's network), nothing else. */
+async function listenMetrics(at: { host: string; port: number }, metrics: App['metrics']): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    metrics().then(
+      ({ contentType, text }) => response.writeHead(200, { 'content-type': contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(at.port, at.host, resolve));
+  console.log(`Metrics at http://${at.host}:${(server.address() as { port: number }).port}/metrics`);
+  return server;
 }
 
 /** First start on the embedded database: a ready sandbox platform and its credentials. */

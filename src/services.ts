@@ -1,4 +1,5 @@
 import type { Db } from './db/driver.ts';
+import type { Egress } from './egress/egress.ts';
 import type { WebhookDelivery } from './events/delivery.ts';
 import type { JobRunner } from './events/jobs.ts';
 import type { Worker } from './events/worker.ts';
@@ -22,6 +23,8 @@ export interface Services {
   jobs: JobRunner;
   worker: Worker;
   platforms: PlatformCache;
+  /** Which destinations webhooks may reach (the operator's policy), checked at PATCH /config and at delivery. */
+  egress: Egress;
   /** E-mail and SMS delivery of one-time codes. */
   notifier: Notifier;
 }

@@ -3,12 +3,13 @@ import type { Sql } from '../db/driver.ts';
 /**
  * Claims up to `limit` due PENDING rows of an outbox-like table with a lease: FOR UPDATE SKIP
  * LOCKED keeps concurrent workers off each other's rows, and an expired lease (a crashed
- * worker) makes a row claimable again. Used for webhook events and scheduled jobs.
+ * worker) makes a row claimable again. Used for scheduled jobs; webhook events have a claim of
+ * their own that also spreads a round over platforms (WebhookDelivery.startDue).
  */
 export async function claimDue<R>(
   sql: Sql,
-  table: 'events' | 'jobs',
-  dueColumn: 'next_attempt_at' | 'due_at',
+  table: 'jobs',
+  dueColumn: 'due_at',
   returning: string,
   now: Date,
   leaseMs: number,

@@ -1,9 +1,9 @@
 import type { Db, TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
+import { EgressRefused } from '../egress/egress.ts';
 import type { WebhookTransport } from '../ports/webhook-transport.ts';
 import { signatureHeader } from './signer.ts';
-import { claimDue } from './claim.ts';
 
 export interface WebhookTarget {
   url?: string;
@@ -33,8 +33,15 @@ export interface AttemptResult {
 /** Give up on an event this long after it was written. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 const LEASE_MS = 60_000;
-/** At most this many deliveries (HTTP POSTs) at once per worker, whatever the round's size. */
-const MAX_IN_FLIGHT = 32;
+/** At most this many deliveries (HTTP POSTs) at once per worker. */
+const MAX_IN_FLIGHT = 64;
+/**
+ * At most this many at once per platform and worker: an endpoint that hangs holds these until
+ * the transport's deadline, and the rest of the worker's slots stay free for other platforms.
+ */
+const PER_PLATFORM = 16;
+/** Due rows looked at per claim, oldest first, before choosing at most PER_PLATFORM of each platform. */
+const CANDIDATES = 500;
 
 /**
  * Exponential backoff from 30 s doubling to a 2 h ceiling, with ±20% jitter so that a
@@ -79,7 +86,8 @@ export class WebhookDelivery {
         ok,
         url: target.url,
         statusCode: res.status,
-        responseBody: res.body,
+        // An endpoint that refused the event keeps its answer: only its status is reported.
+        responseBody: ok ? res.body : undefined,
         error: ok ? undefined : `HTTP ${res.status}`,
         latencyMs: Math.round(performance.now() - started),
       };
@@ -88,16 +96,67 @@ export class WebhookDelivery {
     }
   }
 
-  /** Claims due events (several workers never hold the same one) and delivers them. */
-  async deliverDue(batchSize = 200): Promise<number> {
+  /** Deliveries running in this process, per platform. */
+  private readonly running = new Map<string, number>();
+  private inFlight = 0;
+  private readonly settled = new Set<Promise<void>>();
+
+  /**
+   * Claims due events (several workers never hold the same one) and starts delivering them,
+   * within MAX_IN_FLIGHT and PER_PLATFORM counting what is still running: a slow endpoint
+   * never delays another platform's events behind its own. `finished` settles when this
+   * call's deliveries are recorded; the worker's loop does not wait for it, tests do.
+   */
+  async startDue(batchSize = 200): Promise<{ claimed: number; finished: Promise<void> }> {
+    const room = Math.min(batchSize, MAX_IN_FLIGHT - this.inFlight);
+    if (room <= 0) return { claimed: 0, finished: Promise.resolve() };
+    const busy = [...this.running];
     const now = this.clock.now();
-    const claimed = await claimDue<EventRow>(this.db, 'events', 'next_attempt_at', 'id, platform_id, type, data, created_at, attempts', now, LEASE_MS, batchSize);
-    const queue = [...claimed];
-    const lane = async () => {
-      for (let event = queue.shift(); event; event = queue.shift()) await this.deliverClaimed(event);
-    };
-    await Promise.all(Array.from({ length: Math.min(MAX_IN_FLIGHT, queue.length) }, lane));
-    return claimed.length;
+    const claimed = await this.db.query<EventRow>(
+      `UPDATE events SET lease_until = $2, attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM (
+           SELECT c.id, c.next_attempt_at, row_number() OVER (PARTITION BY c.platform_id ORDER BY c.next_attempt_at) AS n, busy.running
+           FROM (SELECT id, platform_id, next_attempt_at FROM events
+                 WHERE status = 'PENDING' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+                 ORDER BY next_attempt_at LIMIT $6 FOR UPDATE SKIP LOCKED) c
+           LEFT JOIN unnest($4::uuid[], $5::int[]) AS busy(platform_id, running) ON busy.platform_id = c.platform_id
+         ) ranked
+         WHERE n <= $7 - coalesce(running, 0)
+         ORDER BY next_attempt_at LIMIT $3)
+       RETURNING id, platform_id, type, data, created_at, attempts`,
+      [now, new Date(now.getTime() + LEASE_MS), room, busy.map(([id]) => id), busy.map(([, n]) => n), CANDIDATES, PER_PLATFORM],
+    );
+    const runs = claimed.map((event) => this.track(event));
+    return { claimed: claimed.length, finished: Promise.all(runs).then(() => undefined) };
+  }
+
+  /** Claims and delivers due events, returning once their outcomes are recorded. */
+  async deliverDue(batchSize = 200): Promise<number> {
+    const { claimed, finished } = await this.startDue(batchSize);
+    await finished;
+    return claimed;
+  }
+
+  /** Resolves when every delivery started so far is recorded (shutdown). */
+  async idle(): Promise<void> {
+    while (this.settled.size > 0) await Promise.all([...this.settled]);
+  }
+
+  private track(event: EventRow): Promise<void> {
+    this.inFlight++;
+    this.running.set(event.platform_id, (this.running.get(event.platform_id) ?? 0) + 1);
+    const run = this.deliverClaimed(event)
+      .catch(() => {}) // an unrecorded outcome leaves the lease to expire: the event is retried
+      .finally(() => {
+        this.inFlight--;
+        const left = (this.running.get(event.platform_id) ?? 1) - 1;
+        if (left === 0) this.running.delete(event.platform_id);
+        else this.running.set(event.platform_id, left);
+        this.settled.delete(run);
+      });
+    this.settled.add(run);
+    return run;
   }
 
   private async deliverClaimed(event: EventRow): Promise<void> {
@@ -148,10 +207,11 @@ export function recordAttempt(
   );
 }
 
+/**
+ * What an attempt records and a caller is told: a refusal of the egress policy says why;
+ * every network failure is the same text (which one it was would map the network behind it).
+ */
 function describe(err: unknown): string {
-  if (err instanceof Error) {
-    const cause = (err as { cause?: { code?: string } }).cause;
-    return cause?.code ? `${err.name}: ${cause.code}` : `${err.name}: ${err.message}`;
-  }
-  return String(err);
+  if (err instanceof EgressRefused) return `ADDRESS_NOT_ALLOWED: ${err.reason}`;
+  return 'UNREACHABLE: no HTTP answer from the endpoint';
 }

@@ -2,12 +2,14 @@ import type { JobRunner } from './jobs.ts';
 import type { WebhookDelivery } from './delivery.ts';
 
 /**
- * The background loop: delivers due webhooks and runs due jobs. stop() lets the round in
- * progress finish (claimed work is completed, not abandoned) before it resolves.
+ * The background loops: one runs due jobs, the other starts due webhook deliveries. They are
+ * separate so that an endpoint that hangs delays neither jobs (payment settlement) nor, beyond
+ * its own slots, other platforms' webhooks. stop() lets claimed work finish (completed, not
+ * abandoned) before it resolves.
  */
 export class Worker {
-  private timer?: NodeJS.Timeout;
-  private current?: Promise<void>;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly current = new Set<Promise<void>>();
   private stopped = true;
 
   private lastMaintenance = 0;
@@ -24,16 +26,17 @@ export class Worker {
 
   start(): void {
     this.stopped = false;
-    this.schedule(0);
+    this.loop('jobs', async () => {
+      await this.maintain();
+      return this.jobs.runDue();
+    });
+    // Starts deliveries without waiting for their answers; capacity is what bounds them.
+    this.loop('webhooks', async () => (await this.delivery.startDue()).claimed);
   }
 
-  /** One full round; tests call this directly instead of waiting for the timer. */
+  /** One full round, deliveries awaited; tests call this directly instead of waiting for the timers. */
   async runOnce(): Promise<{ events: number; jobs: number }> {
-    if (Date.now() - this.lastMaintenance >= this.maintenanceMs) {
-      this.lastMaintenance = Date.now();
-      await this.maintenance();
-    }
-    // Jobs and deliveries touch different rows: a round runs both at once.
+    await this.maintain();
     const [jobs, events] = await Promise.all([this.jobs.runDue(), this.delivery.deliverDue()]);
     return { events, jobs };
   }
@@ -48,19 +51,34 @@ export class Worker {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.current;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all([...this.current]);
+    await this.delivery.idle();
   }
 
-  private schedule(delay: number): void {
+  private async maintain(): Promise<void> {
+    if (Date.now() - this.lastMaintenance < this.maintenanceMs) return;
+    this.lastMaintenance = Date.now();
+    await this.maintenance();
+  }
+
+  /** Runs `round` again at once while it finds work, after intervalMs when it finds none, 4x that after an error. */
+  private loop(name: string, round: () => Promise<number>, delay = 0): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.current = this.runOnce()
-        .then(({ events, jobs }) => this.schedule(events + jobs > 0 ? 0 : this.intervalMs))
-        .catch((err) => {
-          this.onError(err);
-          this.schedule(this.intervalMs * 4);
-        });
-    }, delay);
+    this.timers.set(
+      name,
+      setTimeout(() => {
+        const run = round().then(
+          (found) => this.loop(name, round, found > 0 ? 0 : this.intervalMs),
+          (err) => {
+            this.onError(err);
+            this.loop(name, round, this.intervalMs * 4);
+          },
+        );
+        this.current.add(run);
+        void run.finally(() => this.current.delete(run));
+      }, delay),
+    );
   }
 }

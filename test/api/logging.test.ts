@@ -28,6 +28,17 @@ beforeAll(async () => {
       async listVasps() {
         throw new Error('boom');
       },
+      // A database error quoting a value of the request, as PostgreSQL's messages and details do.
+      async getExchangeRates() {
+        throw Object.assign(new Error('duplicate key value violates unique constraint "x" (personal@example.com)'), {
+          code: '23505',
+          severity: 'ERROR',
+          detail: 'Key (email)=(personal@example.com) already exists.',
+          where: 'SQL statement with personal@example.com',
+          constraint: 'customers_email_key',
+          routine: '_bt_check_unique',
+        });
+      },
     },
   });
 });
@@ -53,4 +64,20 @@ it('never writes API secrets or signatures to the log, even for failing requests
   expect(lines).toContain('request failed'); // the 500 was logged, with its stack
   expect(lines).toContain('boom');
   for (const s of [secret, newSecret, 'sig-secret-value', authorization.slice(6)]) expect(lines).not.toContain(s);
+});
+
+it('logs neither query strings, bodies, nor the values a database error quotes', async () => {
+  const { token } = await createPlatform(database.db, { name: 'Logs 2' }, new Date());
+  const authorization = basic({ clientId: token.clientId, clientSecret: token.clientSecret! });
+  const res = await built.app.inject({ url: `${PREFIX}/exchange-rates?sourceCurrency=USD&probe=personal%40example.com`, headers: { authorization } });
+  expect(res.statusCode).toBe(500);
+  await built.app.inject({
+    method: 'POST',
+    url: `${PREFIX}/customers?email=query-secret@example.com`,
+    headers: { authorization, 'content-type': 'application/json' },
+    payload: { customerType: 'INDIVIDUAL', platformCustomerId: 'body-secret-value', fullName: '\ud800 body-secret-name' },
+  });
+  expect(lines).toContain('customers_email_key'); // the error is logged, by its constraint
+  expect(lines).toContain('23505');
+  for (const s of ['personal@example.com', 'personal%40example.com', 'query-secret', 'body-secret']) expect(lines).not.toContain(s);
 });

@@ -50,7 +50,7 @@ describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
     });
     const row = await h.services.platforms.get(p.platformId);
     const target = { url: receiver.url, privateKeyPem: row.webhook_private_key };
-    const workers = [1, 2, 3].map(() => new WebhookDelivery(h.database.another(4), h.clock, httpTransport(), async () => target));
+    const workers = [1, 2, 3].map(() => new WebhookDelivery(h.database.another(4), h.clock, httpTransport(h.services.egress), async () => target));
     const drain = async (w: WebhookDelivery) => {
       while ((await w.deliverDue(10)) > 0) {}
     };

@@ -8,6 +8,9 @@ import type { Permission } from '../../src/http/contract.ts';
 import { ManualClock } from '../../src/ports/clock.ts';
 import type { WebhookTransport } from '../../src/ports/webhook-transport.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
+import { Egress } from '../../src/egress/egress.ts';
+import { EgressPolicy } from '../../src/egress/policy.ts';
+import { stubResolver } from './resolver.ts';
 
 export interface Credentials {
   platformId: string;
@@ -39,10 +42,12 @@ export function basic(c: { clientId: string; clientSecret: string }): string {
   return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
 }
 
-export async function startHarness(options: { handlers?: Handlers; webhookTransport?: WebhookTransport } = {}): Promise<Harness> {
+export async function startHarness(options: { handlers?: Handlers; webhookTransport?: WebhookTransport; egress?: Egress } = {}): Promise<Harness> {
   const database = await testDatabase();
   const clock = new ManualClock(new Date());
-  const built = await buildApp({ db: database.db, clock, validateResponses: true, ...options });
+  // Test receivers listen on loopback, as on the embedded default; names never reach DNS.
+  const egress = options.egress ?? new Egress(EgressPolicy.parse('loopback'), stubResolver());
+  const built = await buildApp({ db: database.db, clock, validateResponses: true, ...options, egress });
   const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
     const { platformId, token } = await createPlatform(database.db, { name }, clock.now());
     return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };

@@ -53,20 +53,9 @@ export function defaultSettings(): PlatformSettings {
   };
 }
 
-/** Field errors the schema cannot express; every one is reported together. */
+/** Field errors the schema cannot express (the webhook endpoint's are the egress policy's); every one is reported together. */
 export function checkPatch(patch: SettingsPatch): FieldError[] {
   const problems: FieldError[] = [];
-  if (patch.webhookEndpoint !== undefined && patch.webhookEndpoint !== '') {
-    let url: URL | undefined;
-    try {
-      url = new URL(patch.webhookEndpoint);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      problems.push(fieldError('webhookEndpoint', 'format', 'webhookEndpoint must be an absolute http(s) URL'));
-    }
-  }
   const seen = new Set<string>();
   patch.supportedCurrencies?.forEach((c, i) => {
     if (seen.has(c.currencyCode)) {

@@ -19,9 +19,12 @@ export const platformHandlers: Handlers = {
   },
 
   async updatePlatformConfig(ctx) {
+    const patch = ctx.body as SettingsPatch;
+    // Resolving the host may take a while: done before the transaction, not inside it.
+    const endpointProblem = patch.webhookEndpoint ? await ctx.services.egress.problem(patch.webhookEndpoint) : undefined;
     const reply = await ctx.write(async (tx) => ({
       status: 200,
-      body: await updateConfig(tx, tx.platformId, ctx.body as SettingsPatch, tx.now),
+      body: await updateConfig(tx, tx.platformId, patch, tx.now, endpointProblem),
     }));
     ctx.services.platforms.forget(ctx.caller.platformId);
     return reply;

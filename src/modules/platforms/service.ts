@@ -2,7 +2,7 @@ import type { Db, Sql } from '../../db/driver.ts';
 import { newWebhookKeyPair } from '../../events/signer.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Permission } from '../../http/contract.ts';
-import { errors, invalidInput } from '../../http/errors.ts';
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { ensurePlatformAccounts } from '../accounts/service.ts';
 import { type ApiToken, createToken } from '../tokens/service.ts';
 import { announcePlatformChange } from './cache.ts';
@@ -75,8 +75,10 @@ export async function getSettings(sql: Sql, platformId: string): Promise<Platfor
   return (await loadPlatform(sql, platformId)).config;
 }
 
-export async function updateConfig(tx: Sql, platformId: string, patch: SettingsPatch, now: Date) {
+/** `endpointProblem`: what the egress policy found wrong with `patch.webhookEndpoint`, checked before the transaction. */
+export async function updateConfig(tx: Sql, platformId: string, patch: SettingsPatch, now: Date, endpointProblem?: string) {
   const problems = checkPatch(patch);
+  if (endpointProblem) problems.unshift(fieldError('webhookEndpoint', 'format', `webhookEndpoint ${endpointProblem}`));
   if (problems.length > 0) throw invalidInput(problems);
   const row = await loadPlatform(tx, platformId, true);
   const next = applyPatch(row.config, patch);

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What a log line may say about a request and an error. Bodies are never logged; neither is
+ * the query string (filters such as `email=` carry personal data) nor any header. A database
+ * error's message, `detail`, `where` and parameters quote the values of the statement (a key
+ * that already exists, a value that failed a cast), so only its SQLSTATE and the names of the
+ * constraint, table and column go to the log.
+ */
+export function requestFields(request: FastifyRequest) {
+  return {
+    id: request.id,
+    method: request.method,
+    path: request.url.split('?')[0],
+    operationId: request.operation?.operationId,
+  };
+}
+
+export function errorFields(err: unknown): { type: string; message: string; stack: string; [field: string]: unknown } {
+  if (!err || typeof err !== 'object') return { type: typeof err, message: String(err), stack: '' };
+  const e = err as Error & Record<string, unknown>;
+  if (isDatabaseError(e)) {
+    return {
+      type: 'DatabaseError',
+      message: `database error ${e.code}`,
+      code: e.code,
+      severity: e.severity,
+      constraint: e.constraint,
+      table: e.table,
+      column: e.column,
+      routine: e.routine,
+      stack: frames(e.stack),
+    };
+  }
+  return { type: e.name, code: e.code, message: e.message, stack: e.stack ?? '' };
+}
+
+function isDatabaseError(e: Record<string, unknown>): boolean {
+  return typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && ('severity' in e || 'routine' in e || 'detail' in e);
+}
+
+/** The call frames of a stack without its first line, which repeats the message. */
+function frames(stack: unknown): string {
+  return typeof stack === 'string' ? stack.split('\n').slice(1).join('\n') : '';
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig, parseTrustProxy } from '../../src/config.ts';
+import { EgressPolicy } from '../../src/egress/policy.ts';
+import { ManualClock } from '../../src/ports/clock.ts';
+import { type TestDatabase, testDatabase } from '../support/database.ts';
+
+/** The defaults an operator gets: the embedded single-user start versus a server deployment. */
+describe('defaults by deployment', () => {
+  const embedded = loadConfig([], {});
+  const server = loadConfig([], { DATABASE_URL: 'postgres://db.internal/corridor' });
+
+  it('lets webhooks reach loopback on the embedded default only', () => {
+    expect(embedded.webhookAllow).toBe('loopback');
+    expect(server.webhookAllow).toBe('');
+    expect(EgressPolicy.parse(server.webhookAllow).describe()).toBe('public addresses only');
+    expect(loadConfig([], { DATABASE_URL: 'postgres://x/y', WEBHOOK_ALLOW: '10.0.0.0/8' }).webhookAllow).toBe('10.0.0.0/8');
+  });
+
+  it('serves /metrics on the API listener without a token on the embedded default only', () => {
+    expect(embedded.metricsOpen).toBe(true);
+    expect(server.metricsOpen).toBe(false);
+    expect(loadConfig([], { METRICS_PORT: '9464' }).metricsOpen).toBe(false);
+    expect(loadConfig([], { METRICS_PORT: '9464' }).metricsListen).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(() => loadConfig([], { METRICS_TOKEN: 'short' })).toThrow(/16/);
+  });
+
+  it('believes X-Forwarded-For only for the hops or proxies configured', () => {
+    expect(server.trustProxy).toBe(false);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 10.1.2.3')).toBe('10.0.0.0/8, 10.1.2.3');
+    expect(() => parseTrustProxy('everyone')).toThrow(/everyone/);
+  });
+});
+
+describe('/metrics', () => {
+  let database: TestDatabase;
+  const apps: App[] = [];
+  const build = async (metrics: Parameters<typeof buildApp>[0]['metrics']) => {
+    const built = await buildApp({ db: database.db, clock: new ManualClock(), metrics });
+    apps.push(built);
+    return built;
+  };
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(async () => {
+    for (const a of apps) await a.app.close();
+    await database.close();
+  });
+
+  it('is absent from the API listener when off, and still available to a listener of its own', async () => {
+    const built = await build({ mode: 'off' });
+    expect((await built.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect((await built.metrics()).text).toContain('corridor_http_request_duration_seconds');
+  });
+
+  it('requires the bearer token when one is set', async () => {
+    const token = 'metrics-token-0123456789';
+    const built = await build({ mode: 'token', token });
+    expect((await built.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    expect((await built.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}x` } })).statusCode).toBe(401);
+    const ok = await built.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('process_cpu');
+  });
+});
