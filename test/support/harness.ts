@@ -11,6 +11,8 @@ import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
 import { stubResolver } from './resolver.ts';
+import { SecretWatch } from './secret-watch.ts';
+import { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 
 export interface Credentials {
   platformId: string;
@@ -47,13 +49,17 @@ export async function startHarness(options: { handlers?: Handlers; webhookTransp
   const clock = new ManualClock(new Date());
   // Test receivers listen on loopback, as on the embedded default; names never reach DNS.
   const egress = options.egress ?? new Egress(EgressPolicy.parse('loopback'), stubResolver());
-  const built = await buildApp({ db: database.db, clock, validateResponses: true, ...options, egress });
+  // Everything is logged, at the most verbose level, and searched for the secrets used (close()).
+  const watch = new SecretWatch();
+  const built = await buildApp({ db: database.db, clock, validateResponses: true, logger: { level: 'trace', stream: watch.stream }, ...options, egress });
   const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
     const { platformId, token } = await createPlatform(database.db, { name }, clock.now());
+    watch.add(token.clientSecret);
     return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
   };
   const newToken = async (platformId: string, permissions: Permission[]): Promise<Credentials> => {
     const token = await database.db.transaction((tx) => createToken(tx, platformId, { name: 'test', permissions }, clock.now()));
+    watch.add(token.clientSecret);
     return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
   };
   const platform = await newPlatform();
@@ -68,18 +74,32 @@ export async function startHarness(options: { handlers?: Handlers; webhookTransp
       const as = callOptions.as === undefined ? platform : callOptions.as;
       const headers: Record<string, string> = { ...(callOptions.headers ?? {}) };
       if (as) headers.authorization = basic(as);
-      return built.app.inject({
-        method,
-        url: PREFIX + path,
-        headers,
-        query: callOptions.query,
-        ...(callOptions.body === undefined ? {} : { payload: callOptions.body as InjectOptions['payload'] }),
-      });
+      watch.headers(headers);
+      if (typeof callOptions.body === 'object') watch.fields(callOptions.body);
+      return built.app
+        .inject({
+          method,
+          url: PREFIX + path,
+          headers,
+          query: callOptions.query,
+          ...(callOptions.body === undefined ? {} : { payload: callOptions.body as InjectOptions['payload'] }),
+        })
+        .then((res) => {
+          if (String(res.headers['content-type'] ?? '').includes('json') && res.body) {
+            try {
+              watch.fields(JSON.parse(res.body));
+            } catch {}
+          }
+          return res;
+        });
     },
     async close() {
       await built.app.close();
       await database.close();
       expect(built.violations, 'responses that do not match the contract').toEqual([]);
+      const notifier = built.services.notifier;
+      if (notifier instanceof RecordingNotifier) for (const m of notifier.sent) watch.add(m.code);
+      expect(watch.leaks(), 'secrets that reached the log').toEqual([]);
     },
   };
   return harness;

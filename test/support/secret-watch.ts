@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+
+/**
+ * Everything an app logged, and every secret a test used: on close, none of the secrets may
+ * appear in the log. Secrets are collected from what passes through the harness: API
+ * secrets, Authorization and Service-Wallet-Signature headers, one-time codes the sandbox
+ * notifier sent, and request or response fields whose names say they carry a secret.
+ */
+const SECRET_FIELD = /secret|password|passcode|otp|^code$|signature|assertion|attestation|mnemonic|seed|privatekey|sessionkey|signingkey|^pan$|cardnumber|cvv|cvc|credentialbundle|encrypted/i;
+const SECRET_HEADERS = ['authorization', 'service-wallet-signature', 'grid-wallet-signature'];
+
+export class SecretWatch {
+  private log = '';
+  private readonly secrets = new Set<string>();
+  readonly stream = new Writable({
+    write: (chunk, _encoding, done) => {
+      this.log += chunk.toString();
+      done();
+    },
+  });
+
+  add(value: unknown): void {
+    if (typeof value !== 'string') return;
+    const v = value.trim();
+    if (v.length >= 6) this.secrets.add(v);
+  }
+
+  headers(headers: Record<string, unknown>): void {
+    for (const name of SECRET_HEADERS) {
+      const value = headers[name];
+      if (typeof value !== 'string') continue;
+      const [scheme, credential] = value.split(' ', 2);
+      if (scheme.toLowerCase() === 'basic' && credential) {
+        this.add(credential);
+        const decoded = Buffer.from(credential, 'base64').toString('utf8');
+        this.add(decoded.slice(decoded.indexOf(':') + 1));
+      } else this.add(credential ?? value);
+      this.add(value);
+    }
+  }
+
+  /** Fields of a JSON value (request or response) whose names mark them as secret. */
+  fields(value: unknown, depth = 0): void {
+    if (depth > 20 || value === null || typeof value !== 'object') return;
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (typeof v === 'string' && SECRET_FIELD.test(key)) this.add(v);
+      else this.fields(v, depth + 1);
+    }
+  }
+
+  /** The secrets found in the log; short numeric codes only standing alone (not inside a timestamp or an id). */
+  leaks(): string[] {
+    return [...this.secrets].filter((s) =>
+      /^\d{1,10}$/.test(s) ? new RegExp(`(?<![0-9A-Za-z])${s}(?![0-9A-Za-z])`).test(this.log) : this.log.includes(s),
+    );
+  }
+
+  get size(): number {
+    return this.secrets.size;
+  }
+}
