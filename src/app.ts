@@ -139,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ),
   };
   const violations: ResponseViolation[] = [];
-  registerJobs(jobs);
+  const createCustomer = contract.byId.get('createCustomer');
+  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) });
 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).

@@ -12,6 +12,13 @@ import { createHash } from 'node:crypto';
 export const SUPPORTED_ISSUERS: readonly string[] = ['https://accounts.google.com', 'accounts.google.com', 'https://appleid.apple.com'];
 export const MAX_TOKEN_AGE_S = 60;
 export const CLOCK_SKEW_S = 5;
+/**
+ * OIDC Core 1.0 §2 caps `sub` at 255 ASCII characters and RFC 5321 an address at 254; either
+ * becomes the credential's nickname, which the contract bounds at 256. A longer `email` is not
+ * used (the nickname falls back to `sub`).
+ */
+const MAX_SUB_LENGTH = 255;
+const MAX_EMAIL_LENGTH = 254;
 
 export interface OidcIdentity {
   iss: string;
@@ -52,6 +59,7 @@ export function checkOidcToken(token: string, now: Date, clientPublicKey?: strin
   const audience = typeof aud === 'string' ? aud : Array.isArray(aud) && aud.length === 1 && typeof aud[0] === 'string' ? aud[0] : '';
   if (!audience) return reject('aud must be a non-empty string or a one-element array');
   if (typeof sub !== 'string' || sub === '') return reject('sub must be a non-empty string');
+  if (sub.length > MAX_SUB_LENGTH) return reject('sub must have at most 255 characters');
   const nowS = now.getTime() / 1000;
   if (typeof iat !== 'number' || !Number.isFinite(iat)) return reject('iat must be a number');
   if (iat < nowS - MAX_TOKEN_AGE_S) return reject('the token was issued more than 60 seconds ago; get a fresh token');
@@ -59,7 +67,8 @@ export function checkOidcToken(token: string, now: Date, clientPublicKey?: strin
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return reject('exp must be a number');
   if (exp <= nowS) return reject('the token has expired');
   if (clientPublicKey !== undefined && nonce !== nonceFor(clientPublicKey)) return reject('nonce must be the SHA-256 (hex) of clientPublicKey');
-  return { ok: true, identity: { iss, aud: audience, sub, ...(typeof email === 'string' && email ? { email } : {}) } };
+  const usableEmail = typeof email === 'string' && email !== '' && email.length <= MAX_EMAIL_LENGTH;
+  return { ok: true, identity: { iss, aud: audience, sub, ...(usableEmail ? { email } : {}) } };
 }
 
 /** The registered identity of an OAUTH credential: the same issuer, audience and subject must verify later. */

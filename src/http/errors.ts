@@ -160,10 +160,36 @@ export class ApiError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    const body: Record<string, unknown> = { status: this.status, code: this.code, reason: this.reason, message: this.reason };
-    if (this.details !== undefined) body.details = this.details;
+    const reason = clip(this.reason, ERROR_TEXT_MAX);
+    const body: Record<string, unknown> = { status: this.status, code: this.code, reason, message: reason };
+    if (this.details !== undefined) {
+      const list = this.details.errors;
+      body.details = Array.isArray(list) ? { ...this.details, errors: list.map(clipFieldError) } : this.details;
+    }
     return body;
   }
+}
+
+/**
+ * The contract's bounds on error texts (Error*.reason and .message, FieldError.message 4096;
+ * FieldError.field 1024). Our own texts stay far below them; only a text that quotes hostile
+ * input (a 10 KB unknown field name, a long list of bad values) reaches them, and is cut.
+ */
+const ERROR_TEXT_MAX = 4096;
+const FIELD_PATH_MAX = 1024;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function clipFieldError(e: unknown): unknown {
+  if (!e || typeof e !== 'object') return e;
+  const { field, message } = e as Partial<FieldError>;
+  return {
+    ...e,
+    ...(typeof field === 'string' ? { field: clip(field, FIELD_PATH_MAX) } : {}),
+    ...(typeof message === 'string' ? { message: clip(message, ERROR_TEXT_MAX) } : {}),
+  };
 }
 
 type Factory = (reason?: string, details?: Record<string, unknown>, headers?: Record<string, string>) => ApiError;

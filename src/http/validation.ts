@@ -120,6 +120,7 @@ export class ContractValidator {
   private responseAjv?: AjvInstance;
   private readonly doc: JsonSchema;
   private readonly responseValidators = new Map<string, ValidateFunction | null>();
+  private readonly bodyChecks = new Map<string, ValidateFunction | null>();
 
   constructor(contract: Contract) {
     this.doc = prepareSchemas(contract.document);
@@ -162,6 +163,18 @@ export class ContractValidator {
       this.responseValidators.set(key, schema ? this.responseAjv.compile(anchor(schema)) : null);
     }
     return this.responseValidators.get(key) ?? null;
+  }
+
+  /**
+   * Field errors of `value` against the JSON body schema of `op`, for input that arrives another
+   * way (the rows of a customer CSV import are create requests that no request body carried).
+   */
+  checkBody(op: Operation, value: unknown): FieldError[] {
+    if (!this.bodyChecks.has(op.operationId)) {
+      const schema = op.requestBody?.content['application/json'];
+      this.bodyChecks.set(op.operationId, schema ? this.bodyAjv.compile(anchor(schema)) : null);
+    }
+    return validateOrThrow(this.bodyChecks.get(op.operationId) ?? undefined, value, '');
   }
 
   hasResponse(op: Operation, status: number): boolean {

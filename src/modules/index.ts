@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/operation.ts';
 import { internalAccountHandlers } from './accounts/routes.ts';
-import { registerCustomerJobs } from './customers/bulk.ts';
+import { type CustomerInputCheck, registerCustomerJobs } from './customers/bulk.ts';
 import { cryptoHandlers } from './crypto/routes.ts';
 import { customerHandlers } from './customers/routes.ts';
 import { discoveryHandlers } from './discoveries/routes.ts';
@@ -40,9 +40,12 @@ export const handlers: Handlers = {
 
 import type { JobRunner } from '../events/jobs.ts';
 
-/** Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). */
-export function registerJobs(jobs: JobRunner): void {
+/**
+ * Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). Jobs that
+ * take input outside a request body check it against the contract with `checks`.
+ */
+export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }): void {
   registerExternalAccountJobs(jobs);
-  registerCustomerJobs(jobs);
+  registerCustomerJobs(jobs, checks.customerInput);
   registerPaymentJobs(jobs);
 }

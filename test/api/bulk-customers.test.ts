@@ -72,6 +72,26 @@ describe('bulk customer import', () => {
     expect((await h.call('GET', '/customers', { as: p })).json().totalCount).toBe(2);
   });
 
+  it("holds rows to the contract's length bounds, as a JSON request is held", async () => {
+    const p = await h.newPlatform('Bulk bounds');
+    const longId = 'p'.repeat(257);
+    const job = await run(
+      csvOf(
+        `$long@uma.corridor.example,p-long,INDIVIDUAL,Ada ${'L'.repeat(253)},1990-01-02,1 Main St,,Austin,TX,73301,US,,,,`,
+        `$edge@uma.corridor.example,p-edge,INDIVIDUAL,Ada ${'L'.repeat(252)},1990-01-02,1 Main St,,Austin,TX,73301,US,,,,`,
+        `$longid@uma.corridor.example,${longId},INDIVIDUAL,Ada Lovelace,1990-01-02,1 Main St,,Austin,TX,73301,US,,,,`,
+      ),
+      p,
+    );
+    expect(job).toMatchObject({ status: 'COMPLETED', progress: { total: 3, successful: 1, failed: 2 } });
+    expect(job.results.map((r: { correlationId: string; status: string }) => `${r.correlationId}:${r.status}`)).toEqual(['p-long:FAILED', 'p-edge:CREATED', '3:FAILED']);
+    expect(job.errors.map((e: { details: { errors: { field: string; constraint: string }[] } }) => e.details.errors)).toEqual([
+      [expect.objectContaining({ field: 'fullName', constraint: 'maxLength' })],
+      [expect.objectContaining({ field: 'platformCustomerId', constraint: 'maxLength' })],
+    ]);
+    expect((await h.call('GET', '/customers', { as: p })).json().totalCount).toBe(1);
+  });
+
   it('emits BULK_UPLOAD.COMPLETED with the job', async () => {
     const p = await h.newPlatform('Bulk event');
     const job = await run(csvOf(alice), p);

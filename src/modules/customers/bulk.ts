@@ -2,13 +2,19 @@ import { parse } from 'csv-parse/sync';
 import type { Sql } from '../../db/driver.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import type { JobHandler, JobRunner } from '../../events/jobs.ts';
-import { ApiError, errors, invalidInput } from '../../http/errors.ts';
+import { ApiError, errors, type FieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { type CsvRow, REQUIRED_COLUMNS, rowToInput } from './bulk-csv.ts';
 import { createCustomer } from './service.ts';
 
 export const IMPORT_JOB_KIND = 'customers.bulk-import';
+
+/** Field errors of a create request against the contract (createCustomer's JSON body schema). */
+export type CustomerInputCheck = (input: unknown) => FieldError[];
+
+/** maxLength of BulkCustomerImportRowResult.correlationId (and of platformCustomerId) in the contract. */
+const CORRELATION_ID_MAX = 256;
 
 type ImportStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
 
@@ -90,11 +96,16 @@ function readCsv(text: string): { rows: CsvRow[] } | { problem: string } {
  * One row in a savepoint of its own: a row that fails leaves no trace and does not stop the
  * rows after it.
  */
-async function importRow(tx: Tx, row: CsvRow, n: number): Promise<{ result: RowResult; error?: ErrorEntry }> {
-  const correlationId = row.platformCustomerId?.trim() || String(n);
+async function importRow(tx: Tx, row: CsvRow, n: number, checkInput: CustomerInputCheck): Promise<{ result: RowResult; error?: ErrorEntry }> {
+  const given = row.platformCustomerId?.trim();
+  // An id over the contract's bound (refused below) is reported by its row number instead.
+  const correlationId = given && given.length <= CORRELATION_ID_MAX ? given : String(n);
   const { input, problems } = rowToInput(row);
-  if (!input) {
-    const e = invalidInput(problems);
+  // A row is held to the contract's length bounds as a JSON request is; its other rules are
+  // rowToInput's and createCustomer's.
+  const tooLong = input ? checkInput(input).filter((e) => e.constraint === 'maxLength') : [];
+  if (!input || tooLong.length > 0) {
+    const e = invalidInput(input ? tooLong : problems);
     return { result: { row: n, correlationId, status: 'FAILED' }, error: { correlationId, code: e.code, message: e.reason, details: e.details } };
   }
   await tx.query('SAVEPOINT import_row');
@@ -109,7 +120,7 @@ async function importRow(tx: Tx, row: CsvRow, n: number): Promise<{ result: RowR
   }
 }
 
-const runImport: JobHandler = async (tx, job) => {
+const importJob = (checkInput: CustomerInputCheck): JobHandler => async (tx, job) => {
   const rows = await tx.query<ImportRow & { csv: string | null }>('SELECT * FROM customer_imports WHERE id = $1 AND platform_id = $2 FOR UPDATE', [
     job.payload.importId,
     job.platformId,
@@ -123,7 +134,7 @@ const runImport: JobHandler = async (tx, job) => {
     entries.push({ correlationId: 'file', code: 'INVALID_INPUT', message: file.problem });
   } else {
     for (const [i, row] of file.rows.entries()) {
-      const { result, error } = await importRow(tx, row, i + 1);
+      const { result, error } = await importRow(tx, row, i + 1, checkInput);
       results.push(result);
       if (error) entries.push(error);
     }
@@ -138,6 +149,6 @@ const runImport: JobHandler = async (tx, job) => {
   await tx.emit(`BULK_UPLOAD.${status}`, presentImport(saved[0]));
 };
 
-export function registerCustomerJobs(jobs: JobRunner): void {
-  jobs.register(IMPORT_JOB_KIND, runImport);
+export function registerCustomerJobs(jobs: JobRunner, checkInput: CustomerInputCheck): void {
+  jobs.register(IMPORT_JOB_KIND, importJob(checkInput));
 }

@@ -7,6 +7,8 @@ import { type AccountInfo, beneficiaryName, isFiat, sandboxIdentifier } from './
  */
 export const VALIDATION_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 export const LIVENESS_DELAY_MS = 60_000;
+/** maxLength of a name in the contract (BeneficiaryVerifiedData.fullName). */
+const NAME_MAX = 256;
 
 export type BeneficiaryCheck =
   | { kind: 'INVALID_ACCOUNT' }
@@ -16,9 +18,11 @@ export type BeneficiaryCheck =
 function holderOnRecord(submitted: string, suffix: string): string {
   if (suffix === '102') return 'Unrelated Holder';
   if (suffix === '103') {
-    // A plausible bank-side variant: initial of the first name, the rest unchanged.
+    // A plausible bank-side variant: initial of the first name, the rest unchanged; one word
+    // gains an x. Either stays within the contract's bound on a name (NAME_MAX).
     const parts = submitted.trim().split(/\s+/);
-    return parts.length > 1 ? [`${parts[0][0]}.`, ...parts.slice(1)].join(' ') : `${submitted}x`;
+    if (parts.length === 1) return `${submitted.slice(0, NAME_MAX - 1)}x`;
+    return [`${parts[0][0]}.`, ...parts.slice(1)].join(' ').slice(0, NAME_MAX);
   }
   return submitted;
 }

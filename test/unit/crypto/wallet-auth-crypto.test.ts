@@ -137,4 +137,14 @@ describe('sandbox OIDC checks', () => {
     expect(checkOidcToken(token({ ...base, aud: ['a', 'b'] }), now)).toMatchObject({ ok: false, kind: 'rejected' });
     expect(checkOidcToken('sandbox-valid-oidc-token', now)).toMatchObject({ ok: false, kind: 'malformed' });
   });
+
+  it('keeps the identity within the nickname bound: sub of at most 255 characters, e-mail of at most 254', () => {
+    expect(checkOidcToken(token({ ...base, sub: 's'.repeat(255) }), now).ok).toBe(true);
+    expect(checkOidcToken(token({ ...base, sub: 's'.repeat(256) }), now)).toMatchObject({ ok: false, kind: 'rejected' });
+    const email = `${'e'.repeat(242)}@example.com`;
+    expect(checkOidcToken(token({ ...base, email }), now)).toMatchObject({ ok: true, identity: { email } });
+    const long = checkOidcToken(token({ ...base, email: `e${email}` }), now);
+    expect(long).toMatchObject({ ok: true, identity: { sub: 's' } });
+    expect(long.ok && long.identity.email).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identityKey, paymentRails } from '../../../src/modules/external-accounts/kinds.ts';
 import { matchNames } from '../../../src/modules/external-accounts/name-match.ts';
+import { checkBeneficiary } from '../../../src/modules/external-accounts/sandbox.ts';
 import { nextStatus } from '../../../src/modules/external-accounts/status.ts';
 
 describe('beneficiary name matching', () => {
@@ -20,6 +21,20 @@ describe('beneficiary name matching', () => {
     expect(matchNames('John Smith', 'John Doe')).toBe('NOT_MATCHED');
     expect(matchNames('John Smith', 'Unrelated Holder')).toBe('NOT_MATCHED');
     expect(matchNames('', 'x')).toBe('NOT_MATCHED');
+  });
+});
+
+describe('sandbox name check (suffix 103)', () => {
+  const check = (fullName: string) =>
+    checkBeneficiary({ accountType: 'USD_ACCOUNT', accountNumber: '555000103', routingNumber: '021000021', beneficiary: { fullName } });
+
+  it('reports a variant of the submitted name that stays within the contract bound of 256 characters', () => {
+    expect(check('Maria Garcia')).toMatchObject({ status: 'PARTIAL_MATCH', verifiedName: 'M. Garcia' });
+    for (const fullName of ['A'.repeat(256), `A ${'b'.repeat(254)}`]) {
+      const result = check(fullName);
+      expect(result?.kind === 'RESULT' && result.verifiedName?.length).toBeLessThanOrEqual(256);
+      expect(result?.kind === 'RESULT' && result.verifiedName).not.toBe(fullName);
+    }
   });
 });
 
