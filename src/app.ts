@@ -74,7 +74,11 @@ export interface App {
 }
 
 const PREFIX = `/${API_VERSION}`;
-const REDACTED = ['req.headers.authorization', 'req.headers["service-wallet-signature"]', 'req.headers.cookie'];
+// Credentials and signatures wherever a logged object carries request headers: the request
+// serializer logs none, but plugins do (@fastify/multipart logs busboy's options, headers
+// included, at trace level).
+const SECRET_HEADERS = ['authorization', 'service-wallet-signature', 'grid-wallet-signature', 'cookie'];
+const REDACTED = ['*', '*.*'].flatMap((at) => SECRET_HEADERS.map((h) => `${at}.headers["${h}"]`));
 let sharedContract: Contract | undefined;
 let sharedValidator: ContractValidator | undefined;
 

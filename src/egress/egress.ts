@@ -48,7 +48,7 @@ export class Egress {
     if (literal) return this.policy.allows(hostname, literal) ? undefined : refusal(hostname);
     let addresses: { address: string }[];
     try {
-      addresses = await this.resolver.resolve(hostname);
+      addresses = await withDeadline(this.resolver.resolve(hostname), RESOLVE_DEADLINE_MS);
     } catch {
       return undefined;
     }
@@ -75,6 +75,17 @@ export class Egress {
       (err: Error) => callback(Object.assign(err, { code: (err as { code?: string }).code ?? 'ENOTFOUND' }), '', 4),
     );
   };
+}
+
+/** A configuration request does not wait longer than this for DNS; delivery checks again anyway. */
+const RESOLVE_DEADLINE_MS = 3000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('deadline')), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function refusal(hostname: string): string {

@@ -1,3 +1,4 @@
+import { FORGET_AFTER_MS } from '../../src/http/auth-failures.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../src/http/contract.ts';
@@ -31,7 +32,7 @@ describe('conformance of every implemented operation', () => {
   it('rejects missing and wrong credentials with 401 UNAUTHORIZED', async () => {
     for (const op of implemented.filter((o) => o.security.length > 0)) {
       for (const authorization of [undefined, basic({ clientId: h.platform.clientId, clientSecret: 'wrong' })]) {
-        h.clock.advance(61_000); // keep the failure limiter out of this test
+        h.clock.advance(FORGET_AFTER_MS + 1000); // keep the authentication backoff out of this test
         const res = await h.call(op.method, samplePath(op), { as: null, headers: authorization ? { authorization } : {}, body: op.requestBody ? {} : undefined });
         expect({ op: op.operationId, status: res.statusCode, code: res.json().code }).toEqual({ op: op.operationId, status: 401, code: 'UNAUTHORIZED' });
       }

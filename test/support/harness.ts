@@ -75,7 +75,7 @@ export async function startHarness(options: { handlers?: Handlers; webhookTransp
       const headers: Record<string, string> = { ...(callOptions.headers ?? {}) };
       if (as) headers.authorization = basic(as);
       watch.headers(headers);
-      if (typeof callOptions.body === 'object') watch.fields(callOptions.body);
+      if (typeof callOptions.body === 'object') watch.requestFields(callOptions.body);
       return built.app
         .inject({
           method,

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
  * secrets, Authorization and Service-Wallet-Signature headers, one-time codes the sandbox
  * notifier sent, and request or response fields whose names say they carry a secret.
  */
-const SECRET_FIELD = /secret|password|passcode|otp|^code$|signature|assertion|attestation|mnemonic|seed|privatekey|sessionkey|signingkey|^pan$|cardnumber|cvv|cvc|credentialbundle|encrypted/i;
+// `code` alone is not one: invitation codes travel in paths, error codes in every refusal.
+const SECRET_FIELD = /secret|password|passcode|otp|signature|assertion|attestation|mnemonic|seed|privatekey|sessionkey|signingkey|^pan$|cardnumber|cvv|cvc|credentialbundle|encrypted/i;
 const SECRET_HEADERS = ['authorization', 'service-wallet-signature', 'grid-wallet-signature'];
 
 export class SecretWatch {
@@ -48,11 +49,25 @@ export class SecretWatch {
     }
   }
 
-  /** The secrets found in the log; short numeric codes only standing alone (not inside a timestamp or an id). */
+  /** A request body: as fields(), and a `code` there is a one-time code being submitted. */
+  requestFields(value: unknown): void {
+    this.fields(value);
+    if (value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'string') this.add((value as { code: string }).code);
+  }
+
+  /**
+   * The log lines that carry a secret, the secret masked; short numeric codes count only
+   * standing alone (not inside a timestamp or an id).
+   */
   leaks(): string[] {
-    return [...this.secrets].filter((s) =>
-      /^\d{1,10}$/.test(s) ? new RegExp(`(?<![0-9A-Za-z])${s}(?![0-9A-Za-z])`).test(this.log) : this.log.includes(s),
-    );
+    const found: string[] = [];
+    const lines = this.log.split('\n');
+    for (const secret of this.secrets) {
+      const pattern = /^\d{1,10}$/.test(secret) ? new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`) : undefined;
+      const line = lines.find((l) => (pattern ? pattern.test(l) : l.includes(secret)));
+      if (line) found.push(line.split(secret).join('<SECRET>').slice(0, 600));
+    }
+    return found;
   }
 
   get size(): number {
