@@ -23,6 +23,7 @@ import type { Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
 import type { Handlers } from './http/operation.ts';
+import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
 export interface AppOptions {
   db: Db;
@@ -36,6 +37,11 @@ export interface AppOptions {
   contract?: Contract;
   handlers?: Handlers;
   workerIntervalMs?: number;
+  /**
+   * Seals secrets at rest; main.ts passes the configured keys. Without one, a random key that
+   * lives only in memory: fine for tests, useless for data that must outlive the process.
+   */
+  keyring?: Keyring;
 }
 
 export interface ResponseViolation {
@@ -66,12 +72,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!options.contract) sharedValidator ??= new ContractValidator(contract);
   const validator = options.contract ? new ContractValidator(contract) : (sharedValidator as ContractValidator);
   const handlers = options.handlers ?? allHandlers;
+  const keyring = options.keyring ?? ephemeralKeyring();
   const limiter = new RateLimiter(db, clock);
-  const platforms = new PlatformCache(db, clock);
-  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), async (id) => {
-    const row = await platforms.get(id);
-    return { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
-  });
+  const platforms = new PlatformCache(db, clock, keyring);
+  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(), (id) => platforms.webhookTarget(id));
   const jobs = new JobRunner(db, clock);
   const app = Fastify({
     // Credentials and wallet signatures never reach the log; bodies are never logged.
@@ -84,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: true,
     ajv: { customOptions: { strict: false } },
   });
-  const idempotency = new Idempotency(db, clock);
+  const idempotency = new Idempotency(db, clock, keyring);
   const services: Services = {
     db,
     clock,
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     jobs,
     platforms,
     notifier: options.notifier ?? new RecordingNotifier(),
+    keyring,
     worker: new Worker(
       delivery,
       jobs,

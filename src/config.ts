@@ -13,6 +13,10 @@ export interface AppConfig {
   workers: boolean;
   /** Address printed for humans and used in curl examples. */
   publicBaseUrl: string;
+  /** `kid:base64key[,…]`, first = current (src/secrets/key-source.ts); key material, never logged. */
+  appKeys?: string;
+  /** A JSON key file shared by the processes, instead of `<dataDir>/app-keys.json`. */
+  appKeysFile?: string;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -40,5 +44,9 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,
+    appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
+    appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
   };
 }
+
+const resolveIf = (path: string | undefined) => (path ? resolve(path) : undefined);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 it('never writes API secrets or signatures to the log, even for failing requests', async () => {
-  const { token } = await createPlatform(database.db, { name: 'Logs' }, new Date());
+  const { token } = await createPlatform(database.db, built.services.keyring, { name: 'Logs' }, new Date());
   const secret = token.clientSecret!;
   const authorization = basic({ clientId: token.clientId, clientSecret: secret });
   await built.app.inject({ url: `${PREFIX}/config`, headers: { authorization } });
