@@ -4,7 +4,9 @@ import { buildApp, PREFIX } from '../../src/app.ts';
 import { verifySignatureHeader } from '../../src/events/signer.ts';
 import { parseId } from '../../src/ids.ts';
 import { IDEMPOTENT_REPLY, placeOf, WALLET_OTP_TARGET_KEY, WALLET_PLATFORM_KEY, WALLET_SEED_ENTROPY, WEBHOOK_PRIVATE_KEY } from '../../src/secrets/columns.ts';
-import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
+import { type AppKey, Keyring, newAppKey } from '../../src/secrets/keyring.ts';
+import type { KeySource } from '../../src/secrets/key-source.ts';
+import { registerKeys } from '../../src/secrets/prepare.ts';
 import { countByKey, resealUnderCurrent, sealPlaintext } from '../../src/secrets/sweep.ts';
 import { basic, type Credentials, type Harness, startHarness } from '../support/harness.ts';
 import { startReceiver } from '../support/receiver.ts';
@@ -185,5 +187,20 @@ describe('secrets at rest', () => {
     }
     // The harness's app holds only the first key: back under it, for the tests that follow.
     await resealUnderCurrent(h.database.db, new Keyring([first, added]));
+  });
+
+  it('refuses a process whose keys are not the ones the database registered', async () => {
+    const source = (keys: AppKey[]): KeySource => ({ where: 'test keys', keys, created: false });
+    const now = h.clock.now();
+    await registerKeys(h.database.db, source([first]), new Keyring([first]), now);
+    await registerKeys(h.database.db, source([first]), new Keyring([first]), now);
+    // A replica that made its own key, and one that has another key under the same id.
+    const own = newAppKey();
+    await expect(registerKeys(h.database.db, source([own]), new Keyring([own]), now)).rejects.toThrow(`app key "${first.kid}", which test keys does not have`);
+    const impostor = { ...newAppKey(), kid: first.kid };
+    await expect(registerKeys(h.database.db, source([impostor]), new Keyring([impostor]), now)).rejects.toThrow(/is not the key this database registered/);
+    // A new current key with the registered one behind it is accepted and registered too.
+    await registerKeys(h.database.db, source([own, first]), new Keyring([own, first]), now);
+    expect((await h.database.db.query<{ kid: string }>('SELECT kid FROM app_key_checks ORDER BY kid')).map((r) => r.kid).sort()).toEqual([first.kid, own.kid].sort());
   });
 });
