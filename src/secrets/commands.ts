@@ -56,7 +56,8 @@ export async function rotateKeys(db: Db, source: KeySource, now: Date, options: 
   let keyring = keyringOf(source);
   // The database must know the ring as it is before a key is added to it.
   await registerKeys(db, source, keyring, now);
-  const previous = keyring.current;
+  // With CORRIDOR_APP_KEYS the operator already made the new key current; nothing is added here.
+  const previous = source.file ? keyring.current : undefined;
   if (source.file) {
     source.keys = [newAppKey(now), ...source.keys];
     writeKeyFile(source.file, source.keys);
@@ -64,11 +65,15 @@ export async function rotateKeys(db: Db, source: KeySource, now: Date, options: 
   }
   const report = await resealAll(db, source, keyring, now);
   const retired: string[] = [];
-  if (options.retireOld) {
-    for (const kid of keyring.kids.filter((k) => k !== keyring.current)) retired.push((await retireKey(db, source, keyring, kid)).retired);
-  }
   const notes: string[] = [];
-  if (!source.file && previous === keyring.current && keyring.kids.length === 1) {
+  if (options.retireOld) {
+    for (const kid of keyring.kids.filter((k) => k !== keyring.current)) {
+      const done = await retireKey(db, source, keyring, kid);
+      retired.push(done.retired);
+      notes.push(...done.notes);
+    }
+  }
+  if (!source.file && keyring.kids.length === 1) {
     notes.push('CORRIDOR_APP_KEYS holds one key, so nothing rotated: put a new key first (kid:base64 of 32 random bytes), keep the old one after it, give every process the new setting, then run this again.');
   }
   if (!options.retireOld && keyring.kids.length > 1) {
