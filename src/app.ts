@@ -30,6 +30,7 @@ import type { Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
 import type { Handlers } from './http/operation.ts';
+import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
 export interface AppOptions {
   db: Db;
@@ -55,6 +56,11 @@ export interface AppOptions {
    * absent (`off`: served by a separate listener through App.metrics, or not at all).
    */
   metrics?: { mode: 'open' } | { mode: 'token'; token: string } | { mode: 'off' };
+  /**
+   * Seals secrets at rest; main.ts passes the configured keys. Without one, a random key that
+   * lives only in memory: fine for tests, useless for data that must outlive the process.
+   */
+  keyring?: Keyring;
 }
 
 export interface ResponseViolation {
@@ -91,14 +97,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!options.contract) sharedValidator ??= new ContractValidator(contract);
   const validator = options.contract ? new ContractValidator(contract) : (sharedValidator as ContractValidator);
   const handlers = options.handlers ?? allHandlers;
+  const keyring = options.keyring ?? ephemeralKeyring();
   const limiter = new RateLimiter(db, clock);
   const authFailures = new AuthFailures(db, clock);
-  const platforms = new PlatformCache(db, clock);
+  const platforms = new PlatformCache(db, clock, keyring);
   const egress = options.egress ?? new Egress(EgressPolicy.PUBLIC_ONLY, systemResolver);
-  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(egress), async (id) => {
-    const row = await platforms.get(id);
-    return { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
-  });
+  const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(egress), (id) => platforms.webhookTarget(id));
   const jobs = new JobRunner(db, clock);
   const app = Fastify({
     // Credentials and wallet signatures never reach the log; bodies are never logged.
@@ -117,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: true,
     ajv: { customOptions: { strict: false } },
   });
-  const idempotency = new Idempotency(db, clock);
+  const idempotency = new Idempotency(db, clock, keyring);
   const services: Services = {
     db,
     clock,
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     platforms,
     egress,
     notifier: options.notifier ?? new RecordingNotifier(),
+    keyring,
     worker: new Worker(
       delivery,
       jobs,

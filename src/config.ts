@@ -29,6 +29,10 @@ export interface AppConfig {
   metricsListen?: { host: string; port: number };
   /** /metrics on the API listener without a token: the embedded default only. */
   metricsOpen: boolean;
+  /** `kid:base64key[,…]`, first = current (src/secrets/key-source.ts); key material, never logged. */
+  appKeys?: string;
+  /** A JSON key file shared by the processes, instead of `<dataDir>/app-keys.json`. */
+  appKeysFile?: string;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -71,8 +75,12 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     metricsToken: metricsToken || undefined,
     metricsListen,
     metricsOpen: embedded && !metricsToken && !metricsListen,
+    appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
+    appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
   };
 }
+
+const resolveIf = (path: string | undefined) => (path ? resolve(path) : undefined);
 
 /**
  * `true` is read as one hop (the one load balancer in front), never as "believe every

@@ -14,6 +14,11 @@ import type { Permission } from './http/contract.ts';
 import { ALL_PERMISSIONS, createPlatform, firstPlatformId } from './modules/platforms/service.ts';
 import { createToken } from './modules/tokens/service.ts';
 import { systemClock } from './ports/clock.ts';
+import { KEYS_USAGE, keyStatus, resealAll, retireKey, rotateKeys } from './secrets/commands.ts';
+import { findKeys, type KeySource, keyringOf } from './secrets/key-source.ts';
+import type { Keyring } from './secrets/keyring.ts';
+import { prepareSecrets } from './secrets/prepare.ts';
+import type { Counts } from './secrets/sweep.ts';
 
 const USAGE = `corridor <command> [options]
 
@@ -24,7 +29,7 @@ Commands:
   platform create       create a platform and its first token; prints JSON
   token create          create an API token for a platform; prints JSON
                         (--platform <uuid>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
-
+${KEYS_USAGE}
 Options:
   --database-url <url>  PostgreSQL server (env DATABASE_URL); default: embedded PGlite
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
@@ -37,6 +42,9 @@ Options:
                         (env TRUST_PROXY; default none)
   --metrics-token <t>   /metrics requires "Authorization: Bearer <t>" (env METRICS_TOKEN)
   --metrics-port <n>    /metrics on its own listener instead (env METRICS_PORT, METRICS_HOST)
+  --app-keys-file <f>   application keys that seal secrets at rest (env CORRIDOR_APP_KEYS_FILE;
+                        or env CORRIDOR_APP_KEYS=kid:base64[,kid:base64…], first = current;
+                        default <data-dir>/app-keys.json, made on first start)
 `;
 
 async function open(config: AppConfig): Promise<Db> {
@@ -44,6 +52,32 @@ async function open(config: AppConfig): Promise<Db> {
   await migrate(db);
   return db;
 }
+
+interface Opened {
+  db: Db;
+  source: KeySource;
+  keyring: Keyring;
+  applied: string[];
+  /** Legacy plaintext secrets the start-up step sealed. */
+  sealed: Counts;
+}
+
+/** The database migrated, the app keys checked against it, and any secret still in clear sealed. */
+async function openWithKeys(config: AppConfig): Promise<Opened> {
+  const source = findKeys(config);
+  const keyring = keyringOf(source);
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrate(db);
+    const sealed = await prepareSecrets(db, source, keyring, systemClock.now());
+    return { db, source, keyring, applied, sealed };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
+
+const anySealed = (c: Counts) => Object.values(c).some((n) => n > 0);
 
 async function main(argv: string[]): Promise<void> {
   const words = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1].startsWith('--') && !argv[i - 1].includes('=')));
@@ -54,14 +88,13 @@ async function main(argv: string[]): Promise<void> {
   if (command.startsWith('serve') || command === '') return serve(config, true);
   if (command.startsWith('worker')) return serve(config, false);
   if (command.startsWith('migrate')) {
-    const db = await openDatabase(config);
-    const applied = await migrate(db);
+    const { db, applied, sealed } = await openWithKeys(config);
     await db.close();
-    return void console.log(JSON.stringify({ applied }));
+    return void console.log(JSON.stringify({ applied, sealed }));
   }
   if (command === 'platform create') {
-    const db = await open(config);
-    const created = await createPlatform(db, { name: flag(argv, 'name') ?? 'Sandbox platform' }, systemClock.now());
+    const { db, keyring } = await openWithKeys(config);
+    const created = await createPlatform(db, keyring, { name: flag(argv, 'name') ?? 'Sandbox platform' }, systemClock.now());
     await db.close();
     return void console.log(JSON.stringify({ platformId: created.platformId, token: created.token }, null, 2));
   }
@@ -76,15 +109,35 @@ async function main(argv: string[]): Promise<void> {
     await db.close();
     return void console.log(JSON.stringify(token, null, 2));
   }
+  if (words[0] === 'keys' && ['status', 'rotate', 'reseal', 'retire'].includes(words[1])) {
+    return void console.log(JSON.stringify(await keys(words[1], words[2], argv, config), null, 2));
+  }
   process.stderr.write(USAGE);
   process.exitCode = 2;
 }
 
-async function serve(config: AppConfig, api: boolean): Promise<void> {
+async function keys(action: string, kid: string | undefined, argv: string[], config: AppConfig): Promise<unknown> {
+  if (action === 'retire' && !kid) throw new Error('usage: corridor keys retire <kid>');
+  const source = findKeys(config);
+  const keyring = keyringOf(source);
   const db = await open(config);
+  try {
+    const now = systemClock.now();
+    if (action === 'status') return await keyStatus(db, source, keyring);
+    if (action === 'reseal') return await resealAll(db, source, keyring, now);
+    if (action === 'retire') return await retireKey(db, source, keyring, kid!);
+    return await rotateKeys(db, source, now, { retireOld: argv.includes('--retire-old') });
+  } finally {
+    await db.close();
+  }
+}
+
+async function serve(config: AppConfig, api: boolean): Promise<void> {
+  const { db, source, keyring, sealed } = await openWithKeys(config);
   const policy = EgressPolicy.parse(config.webhookAllow);
   const { app, services, metrics } = await buildApp({
     db,
+    keyring,
     logger: { level: config.logLevel },
     egress: new Egress(policy, systemResolver),
     trustProxy: config.trustProxy,
@@ -94,6 +147,15 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
         ? { mode: 'open' }
         : { mode: 'off' },
   });
+  // Key ids and where they come from, never the keys.
+  app.log.info({ keySource: source.where, currentKey: keyring.current, keys: keyring.kids }, 'application keys loaded');
+  if (anySealed(sealed)) app.log.warn({ sealed }, 'sealed secrets that were stored in clear');
+  if (config.databaseUrl && !config.appKeys && !config.appKeysFile) {
+    app.log.warn(
+      { keySource: source.where },
+      'application keys come from this data dir: every other process on this database needs the same keys (CORRIDOR_APP_KEYS or CORRIDOR_APP_KEYS_FILE)',
+    );
+  }
   if (config.workers || !api) services.worker.start();
   console.log(`Webhooks may reach ${policy.describe()}${config.databaseUrl ? '' : ' (embedded default)'}; set WEBHOOK_ALLOW to change`);
   const metricsServer = config.metricsListen ? await listenMetrics(config.metricsListen, metrics) : undefined;
@@ -101,7 +163,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
     const port = (app.server.address() as { port: number }).port;
     const baseUrl = config.publicBaseUrl.replace(`:${config.port}/`, `:${port}/`);
-    if (!config.databaseUrl) await ensureSandboxPlatform(db, config, baseUrl);
+    if (!config.databaseUrl) await ensureSandboxPlatform(db, keyring, config, baseUrl);
     else console.log(`Corridor is running at ${baseUrl} (PostgreSQL); create credentials with: corridor platform create`);
   } else {
     console.log('corridor worker running; Ctrl-C to stop');
@@ -139,14 +201,14 @@ async function listenMetrics(at: { host: string; port: number }, metrics: App['m
 }
 
 /** First start on the embedded database: a ready sandbox platform and its credentials. */
-async function ensureSandboxPlatform(db: Db, config: AppConfig, baseUrl: string): Promise<void> {
+async function ensureSandboxPlatform(db: Db, keyring: Keyring, config: AppConfig, baseUrl: string): Promise<void> {
   const file = join(config.dataDir, 'credentials.json');
   if ((await firstPlatformId(db)) && existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { baseUrl?: string };
     console.log(`\nCorridor is running at ${baseUrl}\nSandbox credentials: ${file}${saved.baseUrl && saved.baseUrl !== baseUrl ? `\n(note: they were written for ${saved.baseUrl})` : ''}\n`);
     return;
   }
-  const { platformId, token } = await createPlatform(db, { name: 'Sandbox platform' }, systemClock.now());
+  const { platformId, token } = await createPlatform(db, keyring, { name: 'Sandbox platform' }, systemClock.now());
   const credentials = {
     baseUrl: baseUrl,
     platformId,

@@ -10,6 +10,7 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import type { PlatformCache } from './modules/platforms/cache.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Notifier } from './ports/notifier.ts';
+import type { Keyring } from './secrets/keyring.ts';
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
 export interface Services {
@@ -27,4 +28,6 @@ export interface Services {
   egress: Egress;
   /** E-mail and SMS delivery of one-time codes. */
   notifier: Notifier;
+  /** Seals and opens secrets at rest (src/secrets). */
+  keyring: Keyring;
 }

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Db, TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -7,7 +8,8 @@ import { signatureHeader } from './signer.ts';
 
 export interface WebhookTarget {
   url?: string;
-  privateKeyPem: string;
+  /** The platform's webhook signing key (private, P-256). */
+  signingKey: KeyObject;
 }
 
 export type WebhookTargets = (platformId: string) => Promise<WebhookTarget>;
@@ -77,7 +79,7 @@ export class WebhookDelivery {
         {
           'content-type': 'application/json',
           'user-agent': 'Corridor-Webhooks/1',
-          'x-service-signature': signatureHeader(body, target.privateKeyPem),
+          'x-service-signature': signatureHeader(body, target.signingKey),
         },
         body,
       );

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
 
 /**
  * Webhook signatures: ECDSA P-256 over SHA-256 of the exact body bytes, DER-encoded and
@@ -18,14 +18,8 @@ export function newWebhookKeyPair(): WebhookKeyPair {
   };
 }
 
-const keyCache = new Map<string, ReturnType<typeof createPrivateKey>>();
-
-export function signatureHeader(body: string, privateKeyPem: string): string {
-  let key = keyCache.get(privateKeyPem);
-  if (!key) {
-    key = createPrivateKey(privateKeyPem);
-    keyCache.set(privateKeyPem, key);
-  }
+/** `key` is parsed once per platform cache fill (PlatformCache.webhookTarget), not per delivery. */
+export function signatureHeader(body: string, key: KeyObject): string {
   const signature = sign('sha256', Buffer.from(body, 'utf8'), key).toString('base64');
   return JSON.stringify({ v: '1', s: signature });
 }

@@ -1,6 +1,8 @@
 import { type Db, isUniqueViolation, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
+import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
+import { isSealed, type Keyring } from '../secrets/keyring.ts';
 import { errors } from './errors.ts';
 import type { Reply } from './operation.ts';
 
@@ -18,6 +20,7 @@ export interface Claim {
   platformId: string;
   key: string;
   owner: string;
+  operationId: string;
 }
 
 interface KeyRow {
@@ -83,7 +86,20 @@ export class Idempotency {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly keyring: Keyring,
   ) {}
+
+  /** The reply as stored: sealed when the operation hands out a secret (SEALED_REPLIES). */
+  private stored(platformId: string, key: string, operationId: string, bodyText: string | null): string | null {
+    if (bodyText === null || !SEALED_REPLIES.has(operationId)) return bodyText;
+    return this.keyring.seal(bodyText, placeOf(IDEMPOTENT_REPLY, platformId, key));
+  }
+
+  /** A stored reply as sent; plain replies are JSON, which never looks sealed. */
+  private replayed(platformId: string, key: string, found: { status: number; body: string | null }): { status: number; body: string | null } {
+    if (found.body === null || !isSealed(found.body)) return found;
+    return { status: found.status, body: this.keyring.openText(found.body, placeOf(IDEMPOTENT_REPLY, platformId, key)) };
+  }
 
   async begin(platformId: string, key: string, operationId: string, requestHash: string): Promise<Begin> {
     assertKey(key);
@@ -94,7 +110,7 @@ export class Idempotency {
        VALUES ($1, $2, $3, $4, 'IN_FLIGHT', $5, $6, $7, $8) ON CONFLICT (platform_id, key) DO NOTHING RETURNING key`,
       [platformId, key, operationId, requestHash, owner, new Date(now.getTime() + CLAIM_MS), now, new Date(now.getTime() + KEEP_MS)],
     );
-    if (inserted.length > 0) return { claim: { platformId, key, owner } };
+    if (inserted.length > 0) return { claim: { platformId, key, owner, operationId } };
 
     const rows = await this.db.query<KeyRow>(SELECT_KEY, [platformId, key]);
     const found = verdict(rows[0], now.getTime(), key, operationId, requestHash);
@@ -106,10 +122,10 @@ export class Idempotency {
          RETURNING key`,
         [platformId, key, operationId, requestHash, owner, new Date(now.getTime() + CLAIM_MS), now, new Date(now.getTime() + KEEP_MS)],
       );
-      if (taken.length > 0) return { claim: { platformId, key, owner } };
+      if (taken.length > 0) return { claim: { platformId, key, owner, operationId } };
       return this.begin(platformId, key, operationId, requestHash);
     }
-    return { replay: found };
+    return { replay: this.replayed(platformId, key, found) };
   }
 
   /**
@@ -119,7 +135,7 @@ export class Idempotency {
   complete(tx: TxSql, claim: Claim, reply: Reply, bodyText: string | null): void {
     tx.atCommit(
       'SELECT idempotency_complete($1::uuid, $2::text, $3::uuid, $4::integer, $5::text)',
-      [claim.platformId, claim.key, claim.owner, reply.status, bodyText],
+      [claim.platformId, claim.key, claim.owner, reply.status, this.stored(claim.platformId, claim.key, claim.operationId, bodyText)],
       {
         onError: (err) =>
           (err as { code?: unknown }).code === 'CR409'
@@ -145,7 +161,8 @@ export class Idempotency {
   checkIn(row: KeyRow | undefined, platformId: string, key: string, operationId: string, requestHash: string): Check {
     const found = verdict(row, this.clock.now().getTime(), key, operationId, requestHash);
     if (found === 'free') return { platformId, key, operationId, requestHash, replaces: row !== undefined };
-    throw new Replay(found.status, found.body);
+    const replay = this.replayed(platformId, key, found);
+    throw new Replay(replay.status, replay.body);
   }
 
   recordIn(tx: TxSql, check: Check, reply: Reply, bodyText: string | null): void {
@@ -158,7 +175,19 @@ export class Idempotency {
     }
     tx.atCommit(
       `INSERT INTO idempotency_keys (platform_id, key, operation_id, request_hash, state, owner, response_status, response_body, locked_until, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [check.platformId, check.key, check.operationId, check.requestHash, 'DONE', newId(), reply.status, bodyText, now, now, new Date(now.getTime() + KEEP_MS)],
+      [
+        check.platformId,
+        check.key,
+        check.operationId,
+        check.requestHash,
+        'DONE',
+        newId(),
+        reply.status,
+        this.stored(check.platformId, check.key, check.operationId, bodyText),
+        now,
+        now,
+        new Date(now.getTime() + KEEP_MS),
+      ],
       {
         onError: (err) =>
           isUniqueViolation(err, 'idempotency_keys_pkey')

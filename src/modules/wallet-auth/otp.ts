@@ -4,6 +4,8 @@ import { type ParsedPublicKey, parsePublicKeyHex } from '../../crypto/p256-keys.
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId } from '../../ids.ts';
+import { placeOf, WALLET_OTP_TARGET_KEY } from '../../secrets/columns.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { getSettings } from '../platforms/service.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import { isSandbox } from './environment.ts';
@@ -48,7 +50,7 @@ export interface IssuedOtp {
 }
 
 /** Issues a new code for `credential` (replacing any earlier one). */
-export async function issueOtp(tx: Tx, credential: CredentialRow): Promise<IssuedOtp> {
+export async function issueOtp(tx: Tx, keyring: Keyring, credential: CredentialRow): Promise<IssuedOtp> {
   const config = ((await getSettings(tx, tx.platformId)).embeddedWalletConfig ?? {}) as WalletConfig;
   const sandbox = await isSandbox(tx, tx.platformId);
   const code = sandbox ? SANDBOX_OTP : randomCode(config.otpLength ?? 6, config.alphanumeric ?? false);
@@ -61,10 +63,19 @@ export async function issueOtp(tx: Tx, credential: CredentialRow): Promise<Issue
      VALUES ($1, $2, $3, $4, $5, $6, 0, $7, NULL, $8)
      ON CONFLICT (credential_id) DO UPDATE SET code_salt = $3, code_hash = $4, target_private_key = $5, target_public_key = $6,
        attempts = 0, expires_at = $7, consumed_at = NULL, created_at = $8`,
-    [credential.id, tx.platformId, salt, hashCode(salt, code).toString('hex'), Buffer.from(target.privateKey).toString('hex'), targetPublic, expiresAt, tx.now],
+    [
+      credential.id,
+      tx.platformId,
+      salt,
+      hashCode(salt, code).toString('hex'),
+      keyring.seal(Buffer.from(target.privateKey).toString('hex'), placeOf(WALLET_OTP_TARGET_KEY, credential.id)),
+      targetPublic,
+      expiresAt,
+      tx.now,
+    ],
   );
   target.privateKey.fill(0);
-  const key = await platformKey(tx);
+  const key = await platformKey(tx, keyring);
   const data = Buffer.from(
     JSON.stringify({ targetPublic, organizationId: formatId('Platform', tx.platformId), userId: formatId('AuthMethod', credential.id) }),
     'utf8',
@@ -111,16 +122,18 @@ export function parseEncryptedBundle(text: string): { enc: Uint8Array; ciphertex
  * A wrong code is counted (the caller must commit: it returns the error instead of throwing);
  * after MAX_BAD_ATTEMPTS the credential is locked for LOCKOUT_MS.
  */
-export async function checkOtpBundle(tx: Tx, credential: CredentialRow, bundleText: string): Promise<ParsedPublicKey> {
+export async function checkOtpBundle(tx: Tx, keyring: Keyring, credential: CredentialRow, bundleText: string): Promise<ParsedPublicKey> {
   if (credential.locked_until && credential.locked_until.getTime() > tx.now.getTime()) throw lockedError(credential.locked_until, tx.now);
   const sealed = parseEncryptedBundle(bundleText);
   const rows = await tx.query<OtpRow>('SELECT * FROM wallet_otps WHERE credential_id = $1 AND platform_id = $2 FOR UPDATE', [credential.id, tx.platformId]);
   const otp = rows[0];
   if (!otp || otp.consumed_at || !otp.target_private_key) throw errors.UNAUTHORIZED('No one-time code is outstanding; request one with /challenge');
   if (otp.expires_at.getTime() <= tx.now.getTime()) throw errors.UNAUTHORIZED('The one-time code has expired; request a new one with /challenge');
+  // Outside the try: a target key that does not open is a fault of ours, not a wrong code.
+  const targetKey = Buffer.from(keyring.openText(otp.target_private_key, placeOf(WALLET_OTP_TARGET_KEY, credential.id)), 'hex');
   let plaintext: { otp_code?: unknown; public_key?: unknown } | null = null;
   try {
-    const opened = await hpkeOpen(Buffer.from(otp.target_private_key, 'hex'), sealed);
+    const opened = await hpkeOpen(targetKey, sealed);
     plaintext = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(opened));
   } catch {
     plaintext = null;

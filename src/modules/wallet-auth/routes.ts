@@ -27,7 +27,7 @@ export const walletAuthHandlers: Handlers = {
 
   async createAuthCredential(ctx) {
     const headers = retryHeaders(ctx.headers);
-    return writeAndDeliver(ctx, (tx) => createCredential(tx, ctx.body as CreateBody, headers));
+    return writeAndDeliver(ctx, (tx) => createCredential(tx, ctx.services.keyring, ctx.body as CreateBody, headers));
   },
 
   async revokeAuthCredential(ctx) {
@@ -45,14 +45,14 @@ export const walletAuthHandlers: Handlers = {
     const otp = rows[0]?.type === 'EMAIL_OTP' || rows[0]?.type === 'SMS_OTP';
     await ctx.services.limiter.hit(`wallet-challenge:${ctx.caller.platformId}:${uuid ?? 'unknown'}`, otp ? ISSUES_PER_WINDOW : PASSKEY_CHALLENGES_PER_WINDOW, ISSUE_WINDOW_MS);
     const body = (ctx.body ?? undefined) as { clientPublicKey?: string } | undefined;
-    return writeAndDeliver(ctx, (tx) => challengeCredential(tx, ctx.params.id, body));
+    return writeAndDeliver(ctx, (tx) => challengeCredential(tx, ctx.services.keyring, ctx.params.id, body));
   },
 
   async verifyAuthCredential(ctx) {
     const body = ctx.body as VerifyBody;
     // A passkey assertion carries Request-Id alone; the OTP retry carries both headers.
     const retry = body.type === 'PASSKEY' ? null : retryHeaders(ctx.headers);
-    return ctx.write((tx) => verifyCredential(tx, ctx.params.id, body, ctx.headers, retry));
+    return ctx.write((tx) => verifyCredential(tx, ctx.services.keyring, ctx.params.id, body, ctx.headers, retry));
   },
 
   async listAuthSessions(ctx) {
@@ -76,6 +76,6 @@ export const walletAuthHandlers: Handlers = {
 
   async exportInternalAccount(ctx) {
     const headers = retryHeaders(ctx.headers);
-    return ctx.write((tx) => exportWalletAccount(tx, ctx.params.id, ctx.body as { clientPublicKey: string }, headers));
+    return ctx.write((tx) => exportWalletAccount(tx, ctx.services.keyring, ctx.params.id, ctx.body as { clientPublicKey: string }, headers));
   },
 };

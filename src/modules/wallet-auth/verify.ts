@@ -3,6 +3,7 @@ import { compressedHex, parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply, Tx } from '../../http/operation.ts';
 import { formatId } from '../../ids.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { checkOtpBundle } from './otp.ts';
 import { verifyPasskeyAssertion, type AssertionBody } from './passkey-assertion.ts';
 import { platformKey, signJwt } from './platform-key.ts';
@@ -23,7 +24,7 @@ export interface VerifyBody {
  * POST /auth/credentials/{id}/verify. Errors whose side effects must stay (a counted wrong
  * code, a consumed passkey request id) are returned as replies, so the transaction commits.
  */
-export async function verifyCredential(tx: Tx, publicId: string, body: VerifyBody, headers: Record<string, string | undefined>, retry: RetryHeaders | null): Promise<Reply> {
+export async function verifyCredential(tx: Tx, keyring: Keyring, publicId: string, body: VerifyBody, headers: Record<string, string | undefined>, retry: RetryHeaders | null): Promise<Reply> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);
   if (body.type !== credential.type) throw invalidInput([fieldError('type', 'const', `this credential is ${credential.type}`)]);
   switch (credential.type) {
@@ -46,8 +47,8 @@ export async function verifyCredential(tx: Tx, publicId: string, body: VerifyBod
         return { status: 200, body: await openSession(tx, credential, key) };
       }
       try {
-        const clientKey = await checkOtpBundle(tx, credential, body.encryptedOtpBundle ?? '');
-        const signing = await platformKey(tx);
+        const clientKey = await checkOtpBundle(tx, keyring, credential, body.encryptedOtpBundle ?? '');
+        const signing = await platformKey(tx, keyring);
         const challenge = await issueChallenge(tx, {
           operation: 'verifyAuthCredential',
           accountId: credential.account_id,

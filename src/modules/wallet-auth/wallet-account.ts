@@ -5,6 +5,8 @@ import { hpkeSeal } from '../../crypto/hpke.ts';
 import { fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply, Tx } from '../../http/operation.ts';
 import { formatId } from '../../ids.ts';
+import { placeOf, WALLET_SEED_ENTROPY } from '../../secrets/columns.ts';
+import type { Keyring } from '../../secrets/keyring.ts';
 import { getInternalAccount } from '../accounts/service.ts';
 import { clientKeyOf } from './session-ops.ts';
 import { type RetryHeaders, signedStep } from './signed-retry.ts';
@@ -28,21 +30,22 @@ export async function updateWalletAccount(tx: Tx, publicId: string, body: { priv
   return { status: 200, body: await getInternalAccount(tx, tx.platformId, publicId) };
 }
 
-/** The wallet's BIP-39 entropy (128 bits), made on first use. */
-async function walletEntropy(tx: Tx, accountId: string): Promise<Uint8Array> {
+/** The wallet's BIP-39 entropy (128 bits), made on first use; stored sealed (hex), bound to the wallet. */
+async function walletEntropy(tx: Tx, keyring: Keyring, accountId: string): Promise<Uint8Array> {
+  const place = placeOf(WALLET_SEED_ENTROPY, accountId);
   await tx.query(
     'INSERT INTO wallet_seeds (account_id, platform_id, entropy, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (account_id) DO NOTHING',
-    [accountId, tx.platformId, randomBytes(16).toString('hex'), tx.now],
+    [accountId, tx.platformId, keyring.seal(randomBytes(16).toString('hex'), place), tx.now],
   );
   const rows = await tx.query<{ entropy: string }>('SELECT entropy FROM wallet_seeds WHERE account_id = $1 AND platform_id = $2', [accountId, tx.platformId]);
-  return Buffer.from(rows[0].entropy, 'hex');
+  return Buffer.from(keyring.openText(rows[0].entropy, place), 'hex');
 }
 
 /**
  * POST /internal-accounts/{id}/export: the wallet mnemonic HPKE-sealed to the client's fresh
  * uncompressed P-256 key, by signed retry. The sealed result is returned once and never stored.
  */
-export async function exportWalletAccount(tx: Tx, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
+export async function exportWalletAccount(tx: Tx, keyring: Keyring, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
   const account = await loadWalletAccount(tx, tx.platformId, publicId, true);
   const key = clientKeyOf(body.clientPublicKey);
   if (key.encoding !== 'uncompressed') throw invalidInput([fieldError('clientPublicKey', 'format', 'export needs an uncompressed P-256 key (04 + 128 hex)')]);
@@ -56,7 +59,7 @@ export async function exportWalletAccount(tx: Tx, publicId: string, body: { clie
     activity: { type: 'ACTIVITY_TYPE_EXPORT_WALLET', parameters: { walletId: publicId, targetPublicKey: body.clientPublicKey } },
   });
   if ('reply' in step) return step.reply;
-  const mnemonic = entropyToMnemonic(await walletEntropy(tx, account.id), wordlist);
+  const mnemonic = entropyToMnemonic(await walletEntropy(tx, keyring, account.id), wordlist);
   const sealed = await hpkeSeal(key.uncompressed, new TextEncoder().encode(mnemonic));
   const data = Buffer.from(
     JSON.stringify({

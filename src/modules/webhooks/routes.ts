@@ -8,8 +8,7 @@ export const webhookHandlers: Handlers = {
   async sendTestWebhook(ctx) {
     const { db, clock, delivery, platforms } = ctx.services;
     const platformId = ctx.caller.platformId;
-    const row = await platforms.get(platformId);
-    const target = { url: row.config.webhookEndpoint, privateKeyPem: row.webhook_private_key };
+    const target = await platforms.webhookTarget(platformId);
     if (!target.url) throw errors.WEBHOOK_ENDPOINT_NOT_SET('Set webhookEndpoint with PATCH /config first');
     const eventId = newId();
     const sentAt = clock.now();
