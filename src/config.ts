@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 
 /** Process configuration from flags and environment, validated once at start-up. */
 export interface AppConfig {
@@ -13,6 +14,8 @@ export interface AppConfig {
   workers: boolean;
   /** Address printed for humans and used in curl examples. */
   publicBaseUrl: string;
+  /** Limits on a PostgreSQL server's connections (not used by embedded PGlite). */
+  dbTimeouts: DbTimeouts;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -40,5 +43,25 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,
+    dbTimeouts: {
+      connectTimeoutMs: milliseconds(argv, env, 'db-connect-timeout-ms', 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.connectTimeoutMs),
+      statementTimeoutMs: milliseconds(argv, env, 'db-statement-timeout-ms', 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.statementTimeoutMs),
+      idleInTransactionTimeoutMs: milliseconds(
+        argv,
+        env,
+        'db-idle-in-transaction-timeout-ms',
+        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DB_TIMEOUTS.idleInTransactionTimeoutMs,
+      ),
+    },
   };
+}
+
+/** A duration in whole milliseconds from a flag or the environment; 0 turns the limit off. */
+function milliseconds(argv: string[], env: NodeJS.ProcessEnv, name: string, variable: string, fallback: number): number {
+  const text = flag(argv, name) ?? env[variable];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`invalid ${variable} (--${name}): ${text}; expected milliseconds, 0 for none`);
+  return value;
 }

@@ -26,6 +26,12 @@ Options:
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
   --port <n>            listen port (env PORT; default 8080)
   --host <addr>         listen address (env HOST; default 127.0.0.1)
+  --db-connect-timeout-ms <ms>             PostgreSQL connect / free-connection wait
+                                           (env DB_CONNECT_TIMEOUT_MS; default 5000)
+  --db-statement-timeout-ms <ms>           statement_timeout; a message unanswered 1 s past it
+                                           drops its connection (env DB_STATEMENT_TIMEOUT_MS; default 30000)
+  --db-idle-in-transaction-timeout-ms <ms> idle_in_transaction_session_timeout
+                                           (env DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; default 60000)
 `;
 
 async function open(config: AppConfig): Promise<Db> {
