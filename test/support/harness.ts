@@ -39,10 +39,19 @@ export function basic(c: { clientId: string; clientSecret: string }): string {
   return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
 }
 
-export async function startHarness(options: { handlers?: Handlers; webhookTransport?: WebhookTransport } = {}): Promise<Harness> {
-  const database = await testDatabase();
+export interface HarnessOptions {
+  handlers?: Handlers;
+  webhookTransport?: WebhookTransport;
+  workerIntervalMs?: number;
+  /** A database of the test's own (a throwaway cluster); closed with the harness. Default: testDatabase(). */
+  database?: TestDatabase;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const { database: given, ...appOptions } = options;
+  const database = given ?? (await testDatabase());
   const clock = new ManualClock(new Date());
-  const built = await buildApp({ db: database.db, clock, validateResponses: true, ...options });
+  const built = await buildApp({ db: database.db, clock, validateResponses: true, ...appOptions });
   const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
     const { platformId, token } = await createPlatform(database.db, { name }, clock.now());
     return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
