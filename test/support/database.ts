@@ -12,6 +12,8 @@ export const onServer = serverUrl !== undefined;
 
 export interface TestDatabase {
   db: Db;
+  /** The connection string of this schema on the server (undefined on PGlite), for a process of its own. */
+  url?: string;
   /** Opens another pool on the same schema (a second replica, a second worker). */
   another(poolSize?: number, timeouts?: Partial<DbTimeouts>): Db;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     another: (size = 16, timeouts) => open(size, timeouts),
     close: async () => {
       for (const p of pools) await p.close();
