@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseUnavailable } from '../../src/db/driver.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPg } from '../../src/db/pg.ts';
 import { deadlineMs } from '../../src/db/timeouts.ts';
@@ -117,8 +118,21 @@ describe.skipIf(unsupported !== undefined)('a database that is frozen or down (t
     expect((await harness.call('GET', '/config')).statusCode).toBe(200);
     const pay = () => payment('frozen');
 
-    await cluster!.freeze();
+    // Frozen between a transaction's first message and its COMMIT: the COMMIT may yet apply
+    // when the server resumes, and the error says so.
+    const lostCommit = harness.database.db
+      .transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await cluster!.freeze();
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     try {
+      const lost = await lostCommit;
+      expect(lost).toBeInstanceOf(DatabaseUnavailable);
+      expect((lost as DatabaseUnavailable).outcomeUnknown).toBe(true);
       harness.services.platforms.clear();
       const [config, customers, payment, ready] = await Promise.all([
         timed(() => harness.call('GET', '/config')),
