@@ -17,8 +17,11 @@ import { startReceiver } from '../support/receiver.ts';
  */
 const CLIENTS = 12;
 const KILLS = 4;
-/** Each client's payer is funded for about a hundred payments, so that some run out (INSUFFICIENT_FUNDS) under the kills. */
-const FUNDING = 20_000;
+/**
+ * Client c's payer is funded for about 7 × (c + 1) payments: some run out (INSUFFICIENT_FUNDS)
+ * early, some late, some never, so that refusals as well as payments meet the kills.
+ */
+const funding = (c: number) => 1_500 * (c + 1);
 const PREFIX = `/2025-10-13`;
 
 const unsupported = onServer ? undefined : 'TEST_DATABASE_URL is not set (the fault suites run in the PostgreSQL server run)';
@@ -70,7 +73,7 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
     const payers: string[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const account = (await customerWithAccounts(harness, ['USD'])).accounts.USD;
-      expect((await fund(harness, account, FUNDING)).statusCode).toBeLessThan(300);
+      expect((await fund(harness, account, funding(i))).statusCode).toBeLessThan(300);
       payers.push(account);
     }
 
@@ -236,8 +239,8 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
       const [row] = await db.query<{ balance: string; available: string }>('SELECT balance::text, available::text FROM ledger_accounts WHERE id = $1', [uuid]);
       return row;
     };
-    for (const payer of payers) {
-      const left = String(FUNDING - ok.filter((o) => o.payer === payer).reduce((sum, o) => sum + o.amount, 0));
+    for (const [c, payer] of payers.entries()) {
+      const left = String(funding(c) - ok.filter((o) => o.payer === payer).reduce((sum, o) => sum + o.amount, 0));
       expect(await balance(payer)).toEqual({ balance: left, available: left });
     }
     const received = String(ok.reduce((sum, o) => sum + o.amount, 0));
