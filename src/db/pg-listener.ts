@@ -3,6 +3,7 @@ import { destroyConnection, runPipeline } from './pg-pipeline.ts';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 2_000;
+const CLOSE_WITHIN_MS = 1_000;
 
 type Subscriber = (payload: string) => void;
 
@@ -61,7 +62,11 @@ export class PgListener {
     await this.attempt;
     const client = this.client;
     this.client = undefined;
-    await client?.end().catch(() => undefined);
+    if (!client) return;
+    // end() waits for the server to close the connection, which a frozen server never does.
+    const timer = setTimeout(() => destroyConnection(client), CLOSE_WITHIN_MS);
+    await client.end().catch(() => undefined);
+    clearTimeout(timer);
   }
 
   /** The first caller starts an attempt; callers meanwhile wait for the same one. */

@@ -117,6 +117,10 @@ describe.skipIf(unsupported !== undefined)('a database that is frozen or down (t
     const harness = h!;
     expect((await harness.call('GET', '/config')).statusCode).toBe(200);
     const pay = () => payment('frozen');
+    // Another process's handle on the database, with its LISTEN connection up.
+    const other = openPg(cluster!.url, { poolSize: 1, timeouts: TIMEOUTS });
+    await other.listen('corridor_platform_changed', () => {});
+    await other.query('SELECT 1');
 
     // Frozen between a transaction's first message and its COMMIT: the COMMIT may yet apply
     // when the server resumes, and the error says so.
@@ -147,6 +151,10 @@ describe.skipIf(unsupported !== undefined)('a database that is frozen or down (t
       // Again, now that the pool's connections were given up: new ones cannot connect either.
       expectUnavailable(await timed(() => harness.call('GET', '/customers')), ANSWER_WITHIN_MS);
       expectUnavailable(await timed(readyz), READY_WITHIN_MS);
+      // Shutting down does not wait for a frozen server to acknowledge anything.
+      const closing = performance.now();
+      await other.close();
+      expect(performance.now() - closing).toBeLessThan(2_500);
     } finally {
       await cluster!.thaw();
     }
