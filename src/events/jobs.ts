@@ -102,9 +102,9 @@ export class JobRunner {
         tx.atCommit(`UPDATE jobs SET status = 'DONE', finished_at = $2, lease_until = NULL WHERE id = $1`, [job.id, now]);
       }, { group: grouped });
     } catch (err) {
-      // Out of reach, the database can record no failure either, and the job's COMMIT may
-      // have gone through: its lease runs out and the job is claimed again, as after a crash.
-      if (isDatabaseUnavailable(err)) return;
+      // The job's COMMIT may have gone through, marking it DONE, which recording a failure
+      // would undo: its lease runs out and it is claimed again, as after a crash.
+      if (isDatabaseUnavailable(err) && err.outcomeUnknown) return;
       const now = this.clock.now();
       const failed = job.attempts >= MAX_ATTEMPTS;
       await this.db.query(
