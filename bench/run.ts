@@ -96,7 +96,7 @@ async function ownershipVerify(base: string, json: Record<string, string>, pid: 
 
 /** Ledger transfers posted in process, 16 at a time among 50 accounts, for DURATION_S. */
 async function ledgerTransfers(dbUrl: string): Promise<Row> {
-  const db = openPg(dbUrl, 16);
+  const db = openPg(dbUrl, { poolSize: 16 });
   await migrate(db);
   const platformId = (await db.query<{ id: string }>('SELECT id FROM platforms LIMIT 1'))[0].id;
   const now = new Date();

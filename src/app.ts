@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
-import type { Db } from './db/driver.ts';
+import { type Db, DatabaseUnavailable } from './db/driver.ts';
 import { WebhookDelivery } from './events/delivery.ts';
 import { JobRunner } from './events/jobs.ts';
 import { Worker } from './events/worker.ts';
@@ -232,13 +232,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOperations(app, PREFIX, services, validator, handlers);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // One probe at a time, however often /readyz is asked while the database is slow to answer.
+  let probe: Promise<boolean> | undefined;
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ready', database: db.kind };
-    } catch {
-      return reply.code(503).send(errors.SERVICE_UNAVAILABLE('The database is not reachable').toBody());
-    }
+    probe ??= db.query('SELECT 1').then(
+      () => true,
+      () => false,
+    ).finally(() => {
+      probe = undefined;
+    });
+    if (await within(probe, READY_DEADLINE_MS)) return { status: 'ready', database: db.kind };
+    const unavailable = errors.SERVICE_UNAVAILABLE('The database is not reachable', undefined, { 'retry-after': RETRY_AFTER_SECONDS });
+    return reply.code(503).headers(unavailable.headers ?? {}).send(unavailable.toBody());
   });
   const metrics = options.metrics ?? { mode: 'open' };
   if (metrics.mode !== 'off') {
@@ -278,8 +283,34 @@ function trustFunction(trust: boolean | number | string): boolean | string | ((a
   return (_address, i) => i < trust;
 }
 
+/** /readyz answers within 2 s either way; the probe's own timeouts may be longer. */
+const READY_DEADLINE_MS = 1_500;
+/** What a 503 asks the client to wait: about the time a restarted database takes to accept connections. */
+const RETRY_AFTER_SECONDS = '2';
+
+/** Whether `probe` answered true within `ms`. */
+async function within(probe: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([probe, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function toApiError(err: FastifyError | ApiError): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof DatabaseUnavailable) {
+    // 503 either way; a request whose outcome is unknown may have been done, and the client
+    // learns which by repeating it with its Idempotency-Key (a replay, or a first run).
+    const reason = err.outcomeUnknown
+      ? 'The database stopped answering before confirming the outcome; repeat the request with the same Idempotency-Key'
+      : 'The database is unavailable; retry later';
+    return errors.SERVICE_UNAVAILABLE(reason, undefined, { 'retry-after': RETRY_AFTER_SECONDS });
+  }
   const code = (err as FastifyError).code;
   const status = (err as FastifyError).statusCode;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return errors.PAYLOAD_TOO_LARGE();

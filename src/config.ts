@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 
 /** Process configuration from flags and environment, validated once at start-up. */
 export interface AppConfig {
@@ -33,6 +34,8 @@ export interface AppConfig {
   appKeys?: string;
   /** A JSON key file shared by the processes, instead of `<dataDir>/app-keys.json`. */
   appKeysFile?: string;
+  /** Limits on a PostgreSQL server's connections (not used by embedded PGlite). */
+  dbTimeouts: DbTimeouts;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -77,6 +80,17 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     metricsOpen: embedded && !metricsToken && !metricsListen,
     appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
+    dbTimeouts: {
+      connectTimeoutMs: milliseconds(argv, env, 'db-connect-timeout-ms', 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.connectTimeoutMs),
+      statementTimeoutMs: milliseconds(argv, env, 'db-statement-timeout-ms', 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.statementTimeoutMs),
+      idleInTransactionTimeoutMs: milliseconds(
+        argv,
+        env,
+        'db-idle-in-transaction-timeout-ms',
+        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DB_TIMEOUTS.idleInTransactionTimeoutMs,
+      ),
+    },
   };
 }
 
@@ -94,5 +108,14 @@ export function parseTrustProxy(text: string): AppConfig['trustProxy'] {
   for (const entry of value.split(',').map((e) => e.trim())) {
     if (!/^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: ${entry} is not an address or CIDR range (or give a number of hops)`);
   }
+  return value;
+}
+
+/** A duration in whole milliseconds from a flag or the environment; 0 turns the limit off. */
+function milliseconds(argv: string[], env: NodeJS.ProcessEnv, name: string, variable: string, fallback: number): number {
+  const text = flag(argv, name) ?? env[variable];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`invalid ${variable} (--${name}): ${text}; expected milliseconds, 0 for none`);
   return value;
 }

@@ -45,6 +45,12 @@ Options:
   --app-keys-file <f>   application keys that seal secrets at rest (env CORRIDOR_APP_KEYS_FILE;
                         or env CORRIDOR_APP_KEYS=kid:base64[,kid:base64…], first = current;
                         default <data-dir>/app-keys.json, made on first start)
+  --db-connect-timeout-ms <ms>             PostgreSQL connect / free-connection wait
+                                           (env DB_CONNECT_TIMEOUT_MS; default 5000)
+  --db-statement-timeout-ms <ms>           statement_timeout; a message unanswered 1 s past it
+                                           drops its connection (env DB_STATEMENT_TIMEOUT_MS; default 30000)
+  --db-idle-in-transaction-timeout-ms <ms> idle_in_transaction_session_timeout
+                                           (env DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; default 60000)
 `;
 
 async function open(config: AppConfig): Promise<Db> {

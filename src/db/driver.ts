@@ -44,21 +44,86 @@ export interface TxSql extends Sql {
   atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void;
 }
 
+export interface TransactionOptions {
+  /** Run with other grouped transactions that arrive at the same time (see Db.transaction). */
+  group?: boolean;
+  /**
+   * No statement timeout and no client deadline: for work that may legitimately take long and
+   * that nobody waits on with a request, such as a migration (or waiting for another
+   * replica's migration).
+   */
+  unbounded?: boolean;
+}
+
 export interface Db extends Sql {
   readonly kind: 'pglite' | 'pg';
   /**
    * Calls `fn` with the payload of every NOTIFY on `channel` (from any process sharing the
-   * database) until the returned function is called.
+   * database) until the returned function is called. When the connection that listens was
+   * lost and is back, notifications may have been missed meanwhile: `onReset` is called then,
+   * so that the subscriber drops whatever the notifications keep fresh.
    */
-  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, fn: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   /**
    * Runs `fn` in one transaction; retried on serialization failures and deadlocks. With
    * `group`, the engine may run it together with other grouped transactions that arrive at
    * the same time (group commit, see GroupCommitter): `fn` must then depend on nothing but its
    * transaction, since it may be run more than once before one run commits.
    */
-  transaction<T>(fn: (tx: TxSql) => Promise<T>, options?: { group?: boolean }): Promise<T>;
+  transaction<T>(fn: (tx: TxSql) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * The database cannot be reached or did not answer in time: refused, reset or terminated
+ * connections, connect timeouts, the server's statement or idle-in-transaction timeout, a
+ * server shutting down, and a message past its client deadline (a frozen server). The API
+ * answers 503 SERVICE_UNAVAILABLE with Retry-After. Never retried here: see outcomeUnknown.
+ */
+export class DatabaseUnavailable extends Error {
+  override readonly name = 'DatabaseUnavailable';
+
+  constructor(
+    message: string,
+    /**
+     * A message that could commit (a COMMIT, or a statement outside a transaction) was sent
+     * and its answer never came: it may have been applied, now or when a frozen server
+     * resumes. Only the caller can find out, by repeating the request with its
+     * Idempotency-Key; repeating it blindly could do it twice.
+     */
+    readonly outcomeUnknown: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isDatabaseUnavailable(err: unknown): err is DatabaseUnavailable {
+  return err instanceof DatabaseUnavailable;
+}
+
+/** Socket errors of a server that is down or out of reach. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * SQLSTATEs of a server that refuses work for now: connection exceptions (class 08), shutting
+ * down or crashed (57P01-57P03), too many connections, the statement timeout (57014) and the
+ * idle-in-transaction timeout (25P03).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+/** node-postgres reports a lost connection or a connect timeout with one of these messages and no code. */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** `err` as a DatabaseUnavailable when it means the database is unreachable or too slow; otherwise `err` itself. */
+export function asUnavailable(err: unknown, outcomeUnknown = false): unknown {
+  if (err instanceof DatabaseUnavailable) return outcomeUnknown && !err.outcomeUnknown ? new DatabaseUnavailable(err.message, true, { cause: err }) : err;
+  if (typeof err !== 'object' || err === null) return err;
+  const e = err as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = String(e.message);
+  if (UNREACHABLE.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08') || LOST_CONNECTION.test(message)) {
+    return new DatabaseUnavailable(`The database is unavailable: ${message}`, outcomeUnknown, { cause: err });
+  }
+  return err;
 }
 
 /** SQLSTATEs that mean "run the whole transaction again": no work was committed. */

@@ -1,4 +1,4 @@
-import type { TxSql } from './driver.ts';
+import { isDatabaseUnavailable, type TxSql } from './driver.ts';
 
 type Work = (tx: TxSql) => Promise<unknown>;
 
@@ -73,14 +73,34 @@ export class GroupCommitter {
 
   private async runGroup(group: Item[]): Promise<void> {
     if (group.length > 1) {
-      const results = await this.together(group.map((i) => i.fn)).catch(() => undefined);
-      if (results) {
-        for (const [k, item] of group.entries()) item.resolve(results[k]);
+      const outcome = await this.together(group.map((i) => i.fn)).then(
+        (results) => ({ results }),
+        (error: unknown) => ({ error }),
+      );
+      if ('results' in outcome) {
+        for (const [k, item] of group.entries()) item.resolve(outcome.results[k]);
         return;
       }
+      if (isDatabaseUnavailable(outcome.error)) return this.unavailable(group, outcome.error);
     }
-    for (const item of group) {
-      await this.single(item.fn).then(item.resolve, item.reject);
+    for (const [k, item] of group.entries()) {
+      try {
+        item.resolve(await this.single(item.fn));
+      } catch (err) {
+        item.reject(err);
+        if (isDatabaseUnavailable(err)) return this.unavailable(group.slice(k + 1), err);
+      }
     }
+  }
+
+  /**
+   * The database is out of reach, or stopped answering while it held a COMMIT: the members
+   * are not run again one by one. Each would wait out its own timeout, and a member whose
+   * COMMIT may yet apply (a frozen server resumes) could be done twice; the client repeats
+   * the request with its Idempotency-Key instead. The requests queued behind them, which
+   * would only wait for the same timeouts, are answered at once too.
+   */
+  private unavailable(items: Item[], err: unknown): void {
+    for (const item of [...items, ...this.queue.splice(0)]) item.reject(err);
   }
 }

@@ -5,6 +5,12 @@ import type { Db } from './driver.ts';
 
 const MIGRATIONS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
 
+/**
+ * A migration may rewrite a large table, and another replica may wait its turn at the lock
+ * meanwhile: neither is cut short by the statement timeout meant for requests.
+ */
+const MIGRATION = { unbounded: true };
+
 /** Applies the numbered SQL files of db/migrations that this database has not seen yet. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.query(
@@ -21,7 +27,7 @@ export async function migrate(db: Db): Promise<string[]> {
       await runScript(tx, readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       return true;
-    });
+    }, MIGRATION);
     if (done) applied.push(name);
   }
   return applied;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
-import type { Row, Statement } from './driver.ts';
+import { DatabaseUnavailable, type Row, type Statement } from './driver.ts';
 
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:
@@ -217,9 +217,42 @@ class Pipeline {
   }
 }
 
-/** Runs `statements` as one pipeline on `client`; each statement's rows, in order. */
-export function runPipeline(client: pg.ClientBase, statements: readonly Statement[]): Promise<StatementResult[]> {
+/**
+ * Runs `statements` as one pipeline on `client`; each statement's rows, in order.
+ *
+ * With `deadlineMs`, a pipeline still unanswered after that long fails with
+ * DatabaseUnavailable and its connection is destroyed: a frozen server never reports its own
+ * statement_timeout, and a connection with a pipeline in flight cannot be used again. One
+ * timer per message, not per statement. (node-postgres's own query_timeout is no substitute:
+ * it fails the query but leaves it in flight on its connection, which then goes back to the
+ * pool still waiting for the answer.)
+ */
+export function runPipeline(client: pg.ClientBase, statements: readonly Statement[], deadlineMs = 0): Promise<StatementResult[]> {
   return new Promise((resolve, reject) => {
-    client.query(new Pipeline(statements, (err, results) => (err ? reject(err) : resolve(results!))) as never);
+    let timer: NodeJS.Timeout | undefined;
+    const pipeline = new Pipeline(statements, (err, results) => {
+      if (timer) clearTimeout(timer);
+      if (err) reject(err);
+      else resolve(results!);
+    });
+    if (deadlineMs > 0) {
+      timer = setTimeout(() => {
+        pipeline.callback = () => {};
+        destroyConnection(client);
+        // Whether what was sent may still commit (a frozen server reads it when it resumes)
+        // is for the caller to say, which knows whether it was a COMMIT: see asUnavailable.
+        reject(new DatabaseUnavailable(`The database did not answer within ${deadlineMs} ms`, false));
+      }, deadlineMs);
+    }
+    client.query(pipeline as never);
   });
+}
+
+/**
+ * Closes the client's socket at once, whatever is in flight: its queries fail, the client
+ * becomes unusable, and a pool drops it when it is released. (end() would wait for the
+ * server to answer the Terminate, which a frozen server never does.)
+ */
+export function destroyConnection(client: pg.ClientBase): void {
+  (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
 }

@@ -1,8 +1,20 @@
 import pg from 'pg';
 import { GroupCommitter } from './group-commit.ts';
-import { type Db, type FinalOptions, type FinalStatement, mapFinalError, type Row, type Statement, type TxSql, withRetries } from './driver.ts';
+import {
+  asUnavailable,
+  type Db,
+  type FinalOptions,
+  type FinalStatement,
+  mapFinalError,
+  type Row,
+  type Statement,
+  type TxSql,
+  withRetries,
+} from './driver.ts';
 import { mergeFinals } from './merge-finals.ts';
+import { PgListener } from './pg-listener.ts';
 import { runPipeline, type StatementResult } from './pg-pipeline.ts';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, deadlineMs } from './timeouts.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -31,8 +43,16 @@ class PgTransaction implements TxSql {
   private pending: Pending[] = [];
   /** Messages go out one after another, in the order their statements were issued. */
   private sending: Promise<void> = Promise.resolve();
+  /** Why the connection can no longer be trusted (lost, timed out, out of step): it must not go back to the pool. */
+  broken: Error | undefined;
 
-  constructor(private readonly client: pg.PoolClient) {}
+  constructor(
+    private readonly client: pg.PoolClient,
+    /** Each message's client-side deadline (runPipeline); 0 for none. */
+    private readonly deadlineMs: number,
+    /** Statements sent right after BEGIN, with it (SET LOCAL of an unbounded transaction). */
+    private readonly prologue: readonly Statement[] = [],
+  ) {}
 
   query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     return new Promise<R[]>((resolve, reject) => {
@@ -48,14 +68,31 @@ class PgTransaction implements TxSql {
   }
 
   private async send(batch: Pending[]): Promise<void> {
-    const prefix = this.begun ? [] : [BEGIN];
+    const prefix = this.begun ? [] : this.opening();
     this.begun = true;
     try {
-      const results = await runPipeline(this.client, [...prefix, ...batch]);
+      const results = await runPipeline(this.client, [...prefix, ...batch], this.deadlineMs);
       for (const [k, p] of batch.entries()) p.resolve(results[prefix.length + k].rows);
     } catch (err) {
-      for (const p of batch) p.reject(err);
+      const failure = this.failed(err, false);
+      for (const p of batch) p.reject(failure);
     }
+  }
+
+  private opening(): Statement[] {
+    return [BEGIN, ...this.prologue];
+  }
+
+  /**
+   * The error a failed message stands for. A statement's own error (the server answered)
+   * leaves the connection usable; anything else may not have, and when the database is out
+   * of reach it becomes DatabaseUnavailable, with an unknown outcome if the message carried
+   * the COMMIT.
+   */
+  private failed(err: unknown, committing: boolean): unknown {
+    if (isStatementError(err)) return asUnavailable(err);
+    this.broken ??= err as Error;
+    return asUnavailable(err, committing);
   }
 
   atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void {
@@ -65,13 +102,13 @@ class PgTransaction implements TxSql {
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
-    const statements = [...(this.begun ? [] : [BEGIN]), ...mergeFinals(this.finals), COMMIT];
+    const statements = [...(this.begun ? [] : this.opening()), ...mergeFinals(this.finals), COMMIT];
     this.begun = true;
     let results: StatementResult[];
     try {
-      results = await runPipeline(this.client, statements);
+      results = await runPipeline(this.client, statements, this.deadlineMs);
     } catch (err) {
-      throw mapFinalError(this.finals, err);
+      throw mapFinalError(this.finals, this.failed(err, true));
     }
     // The server answers COMMIT with ROLLBACK, and no error, when the transaction had already
     // failed (a statement error someone caught): nothing was written, and the caller must know.
@@ -80,92 +117,108 @@ class PgTransaction implements TxSql {
 
   async rollback(): Promise<void> {
     await this.sending;
-    if (this.begun) await runPipeline(this.client, [ROLLBACK]);
+    // A broken connection is discarded, and the server rolls back what it had begun.
+    if (!this.begun || this.broken) return;
+    try {
+      await runPipeline(this.client, [ROLLBACK], this.deadlineMs);
+    } catch (err) {
+      throw this.failed(err, false);
+    }
   }
+}
+
+/**
+ * A statement's own error (a constraint, a timeout, a serialization failure): the server
+ * answered and the connection is fine. Anything else (a lost connection, a FATAL error that
+ * ends the session) may not have left it usable.
+ */
+function isStatementError(err: unknown): boolean {
+  return err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
 }
 
 const BEGIN: Statement = { text: 'BEGIN', params: [] };
 const COMMIT: Statement = { text: 'COMMIT', params: [] };
 const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
+/** Lifts the statement timeout for one transaction only (TransactionOptions.unbounded). */
+const UNBOUNDED: Statement[] = [{ text: 'SET LOCAL statement_timeout = 0', params: [] }];
 
-export function openPg(connectionString: string, poolSize = 16): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  const single = <T>(fn: (tx: TxSql) => Promise<T>): Promise<T> =>
-    withRetries(async () => {
-      const client = await pool.connect();
-      const tx = new PgTransaction(client);
-      try {
-        const result = await fn(tx);
-        await tx.commit();
-        return result;
-      } catch (err) {
-        await tx.rollback().catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    });
-  // A group's members share one transaction; its statements coalesce into shared messages.
-  const together = async (fns: ((tx: TxSql) => Promise<unknown>)[]): Promise<unknown[]> => {
-    const client = await pool.connect();
-    const tx = new PgTransaction(client);
+export interface PgOptions {
+  /** Connections kept by the pool (16). */
+  poolSize?: number;
+  /** Connect, statement and idle-in-transaction timeouts; see DbTimeouts (DEFAULT_DB_TIMEOUTS). */
+  timeouts?: Partial<DbTimeouts>;
+}
+
+export function openPg(connectionString: string, options: PgOptions = {}): Db {
+  const poolSize = options.poolSize ?? 16;
+  const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
+  const deadline = deadlineMs(timeouts);
+  const connection: pg.ClientConfig = {
+    connectionString,
+    // Also bounds the wait for a free connection of the pool.
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    // Startup parameters: set on every connection without a round trip of their own.
+    statement_timeout: timeouts.statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs || undefined,
+    // A peer that vanished without closing (a partition) is noticed on an idle connection too.
+    keepAlive: true,
+  };
+  const pool = new pg.Pool({ ...connection, max: poolSize });
+  const acquire = () => pool.connect().catch((err: unknown) => Promise.reject(asUnavailable(err)));
+  /** Runs fn in a transaction of its own; a connection that broke on the way is dropped, never pooled again. */
+  const inTransaction = async <T>(fn: (tx: PgTransaction) => Promise<T>, unbounded = false): Promise<T> => {
+    const client = await acquire();
+    const tx = unbounded ? new PgTransaction(client, 0, UNBOUNDED) : new PgTransaction(client, deadline);
     try {
-      const settled = await Promise.allSettled(fns.map((fn) => fn(tx)));
-      const failed = settled.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
+      const result = await fn(tx);
       await tx.commit();
-      return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
+      return result;
     } catch (err) {
       await tx.rollback().catch(() => {});
       throw err;
     } finally {
-      client.release();
+      client.release(tx.broken);
     }
   };
+  const single = <T>(fn: (tx: TxSql) => Promise<T>, unbounded = false): Promise<T> => withRetries(() => inTransaction(fn, unbounded));
+  // A group's members share one transaction; its statements coalesce into shared messages.
+  const together = (fns: ((tx: TxSql) => Promise<unknown>)[]): Promise<unknown[]> =>
+    inTransaction(async (tx) => {
+      const settled = await Promise.allSettled(fns.map((fn) => fn(tx)));
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
+    });
   const grouped = new GroupCommitter(single, together, Math.max(1, Math.floor(poolSize / 4)));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a client in use: the pool listens for errors only while a client is idle, and an
+  // 'error' event nobody listens to is thrown. The failure reaches the caller through its
+  // query, and the connection is dropped when released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const run = (text: string, params: readonly unknown[] = []) => withRetries(() => runOnce(text, params), 2);
   const runOnce = async (text: string, params: readonly unknown[]) => {
-    const client = await pool.connect();
+    const client = await acquire();
     let broken: Error | undefined;
     try {
-      return (await runPipeline(client, [{ text, params }]))[0].rows;
+      return (await runPipeline(client, [{ text, params }], deadline))[0].rows;
     } catch (err) {
-      // A statement's own error leaves the connection fine; anything else may not have.
-      if (!(err instanceof pg.DatabaseError)) broken = err as Error;
-      throw err;
+      if (isStatementError(err)) throw asUnavailable(err);
+      broken = err as Error;
+      // Outside a transaction the statement commits by itself: it may have been applied.
+      throw asUnavailable(err, true);
     } finally {
       client.release(broken);
     }
   };
-  let listener: pg.Client | undefined;
-  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  const listener = new PgListener(connection, deadline || timeouts.connectTimeoutMs);
   return {
     kind: 'pg',
-    // One dedicated connection carries every LISTEN of this process.
-    async listen(channel, fn) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString });
-        listener.on('notification', (n) => {
-          for (const f of subscribers.get(n.channel) ?? []) f(n.payload ?? '');
-        });
-        listener.on('error', () => {});
-        await listener.connect();
-      }
-      if (!subscribers.has(channel)) {
-        subscribers.set(channel, new Set());
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      subscribers.get(channel)!.add(fn);
-      return async () => {
-        subscribers.get(channel)?.delete(fn);
-      };
-    },
+    listen: (channel, fn, onReset) => listener.listen(channel, fn, onReset),
     query: <R = Row>(text: string, params?: readonly unknown[]) => run(text, params) as Promise<R[]>,
-    transaction: (fn, options) => (options?.group ? grouped.run(fn) : single(fn)),
+    transaction: (fn, options) => (options?.group ? grouped.run(fn) : single(fn, options?.unbounded)),
     close: async () => {
-      await listener?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

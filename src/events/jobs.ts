@@ -1,4 +1,4 @@
-import type { Db, TxSql } from '../db/driver.ts';
+import { type Db, isDatabaseUnavailable, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Tx } from '../http/operation.ts';
@@ -102,6 +102,9 @@ export class JobRunner {
         tx.atCommit(`UPDATE jobs SET status = 'DONE', finished_at = $2, lease_until = NULL WHERE id = $1`, [job.id, now]);
       }, { group: grouped });
     } catch (err) {
+      // The job's COMMIT may have gone through, marking it DONE, which recording a failure
+      // would undo: its lease runs out and it is claimed again, as after a crash.
+      if (isDatabaseUnavailable(err) && err.outcomeUnknown) return;
       const now = this.clock.now();
       const failed = job.attempts >= MAX_ATTEMPTS;
       await this.db.query(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/driver.ts';
 import { scopedTx } from '../events/scoped-tx.ts';
 import type { Services } from '../services.ts';
 import { type Operation, fastifyPath } from './contract.ts';
@@ -126,7 +127,12 @@ async function dispatch(
     if (keyed && !completed) throw new Error(`${op.operationId} answered without writing: its Idempotency-Key was not recorded`);
   } catch (err) {
     if (err instanceof Replay) return sendReplay(reply, err);
-    if (claim && !completed) await services.idempotency.release(claim).catch(() => {});
+    if (claim && !completed) {
+      const released = services.idempotency.release(claim).catch(() => {});
+      // Waiting on a database that is out of reach would only delay the 503; the claim
+      // expires by itself if the release does not get through.
+      if (!isDatabaseUnavailable(err)) await released;
+    }
     throw err;
   }
   send(reply, result);

@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/driver.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPg } from '../../src/db/pg.ts';
 import { openPglite } from '../../src/db/pglite.ts';
+import type { DbTimeouts } from '../../src/db/timeouts.ts';
 
 /** TEST_DATABASE_URL selects the PostgreSQL server; otherwise each test file gets in-memory PGlite. */
 export const serverUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -11,8 +12,10 @@ export const onServer = serverUrl !== undefined;
 
 export interface TestDatabase {
   db: Db;
+  /** The connection string of this schema on the server (undefined on PGlite), for a process of its own. */
+  url?: string;
   /** Opens another pool on the same schema (a second replica, a second worker). */
-  another(poolSize?: number): Db;
+  another(poolSize?: number, timeouts?: Partial<DbTimeouts>): Db;
   close(): Promise<void>;
 }
 
@@ -37,8 +40,8 @@ export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const pools: Db[] = [];
-  const open = (size: number) => {
-    const db = openPg(url.toString(), size);
+  const open = (size: number, timeouts?: Partial<DbTimeouts>) => {
+    const db = openPg(url.toString(), { poolSize: size, timeouts });
     pools.push(db);
     return db;
   };
@@ -46,7 +49,8 @@ export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   await migrate(db);
   return {
     db,
-    another: (size = 16) => open(size),
+    url: url.toString(),
+    another: (size = 16, timeouts) => open(size, timeouts),
     close: async () => {
       for (const p of pools) await p.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -45,17 +45,33 @@ export function basic(c: { clientId: string; clientSecret: string }): string {
   return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
 }
 
-/** Without `keyring`, the app seals with a random in-memory key of its own (buildApp's default). */
-export async function startHarness(
-  options: { handlers?: Handlers; webhookTransport?: WebhookTransport; egress?: Egress; keyring?: Keyring } = {},
-): Promise<Harness> {
-  const database = await testDatabase();
+export interface HarnessOptions {
+  handlers?: Handlers;
+  webhookTransport?: WebhookTransport;
+  workerIntervalMs?: number;
+  /** A database of the test's own (a throwaway cluster); closed with the harness. Default: testDatabase(). */
+  database?: TestDatabase;
+  /** Default: loopback allowed (test receivers listen there), names from a stub resolver, never DNS. */
+  egress?: Egress;
+  /** Without one, the app seals with a random in-memory key of its own (buildApp's default). */
+  keyring?: Keyring;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const { database: given, ...appOptions } = options;
+  const database = given ?? (await testDatabase());
   const clock = new ManualClock(new Date());
-  // Test receivers listen on loopback, as on the embedded default; names never reach DNS.
   const egress = options.egress ?? new Egress(EgressPolicy.parse('loopback'), stubResolver());
   // Everything is logged, at the most verbose level, and searched for the secrets used (close()).
   const watch = new SecretWatch();
-  const built = await buildApp({ db: database.db, clock, validateResponses: true, logger: { level: 'trace', stream: watch.stream }, ...options, egress });
+  const built = await buildApp({
+    db: database.db,
+    clock,
+    validateResponses: true,
+    logger: { level: 'trace', stream: watch.stream },
+    ...appOptions,
+    egress,
+  });
   const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
     const { platformId, token } = await createPlatform(database.db, built.services.keyring, { name }, clock.now());
     watch.add(token.clientSecret);

@@ -12,8 +12,9 @@ const TTL_MS = 30_000;
 /**
  * Read-through cache of platform rows for the hot read paths (GET /config, webhook targets).
  * Every change to a platform NOTIFYs in its own transaction, so every replica sharing the
- * database evicts the row when the change commits; the TTL only bounds staleness if a
- * notification were ever lost (a dropped LISTEN connection).
+ * database evicts the row when the change commits. When the listening connection was lost
+ * and is back, the notifications of the meantime are gone and the whole cache is dropped;
+ * the TTL bounds staleness while it is away.
  */
 interface Entry {
   row: PlatformRow;
@@ -37,6 +38,10 @@ export class PlatformCache {
     this.rows.delete(platformId);
   }
 
+  clear(): void {
+    this.rows.clear();
+  }
+
   async get(platformId: string): Promise<PlatformRow> {
     return (await this.entry(platformId)).row;
   }
@@ -49,7 +54,13 @@ export class PlatformCache {
   }
 
   private async entry(platformId: string): Promise<Entry> {
-    this.ready ??= this.db.listen(PLATFORM_CHANGED, (id) => this.rows.delete(id)).catch(() => undefined);
+    this.ready ??= this.db
+      .listen(
+        PLATFORM_CHANGED,
+        (id) => this.rows.delete(id),
+        () => this.clear(),
+      )
+      .catch(() => undefined);
     await this.ready;
     const now = this.clock.now().getTime();
     const hit = this.rows.get(platformId);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TxSql } from '../../../src/db/driver.ts';
+import { DatabaseUnavailable, type TxSql } from '../../../src/db/driver.ts';
 import { GroupCommitter } from '../../../src/db/group-commit.ts';
 
 /** A stand-in engine that records how work was run: alone, or together with others. */
-function engine(options: { failGroups?: boolean; maxInFlight?: number } = {}) {
+function engine(options: { failGroups?: boolean | Error; maxInFlight?: number } = {}) {
   const runs: string[][] = [];
   const tx = {} as TxSql;
   let release: () => void = () => {};
@@ -18,7 +18,7 @@ function engine(options: { failGroups?: boolean; maxInFlight?: number } = {}) {
   const together = async (fns: ((tx: TxSql) => Promise<unknown>)[]) => {
     runs.push(['group', String(fns.length)]);
     const results = await Promise.all(fns.map((fn) => fn(tx)));
-    if (options.failGroups) throw new Error('COMMIT refused');
+    if (options.failGroups) throw options.failGroups === true ? new Error('COMMIT refused') : options.failGroups;
     return results;
   };
   return { runs, release, committer: new GroupCommitter(single, together, options.maxInFlight ?? 1, 8) };
@@ -71,5 +71,18 @@ describe('GroupCommitter', () => {
     release();
     expect(await first).toBe('first');
     expect(runs).toEqual([['single'], ['group', '2']]);
+  });
+
+  it('does not run the members of a group again when the database is unavailable, and answers the queue behind them at once', async () => {
+    const lost = new DatabaseUnavailable('The database did not answer within 31000 ms', true);
+    const { runs, release, committer } = engine({ failGroups: lost });
+    const first = committer.run(async () => 0);
+    const members = Array.from({ length: 8 }, (_, i) => committer.run(async () => i));
+    const queued = Array.from({ length: 3 }, (_, i) => committer.run(async () => `q${i}`));
+    release();
+    await first;
+    for (const s of await Promise.allSettled([...members, ...queued])) expect(s).toEqual({ status: 'rejected', reason: lost });
+    // Run again alone, a member whose COMMIT may yet apply could be done twice.
+    expect(runs).toEqual([['single'], ['group', '8']]);
   });
 });
