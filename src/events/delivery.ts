@@ -102,6 +102,12 @@ export class WebhookDelivery {
   private readonly running = new Map<string, number>();
   private inFlight = 0;
   private readonly settled = new Set<Promise<void>>();
+  private slotFree: () => void = () => {};
+
+  /** Called each time a delivery ends, so the worker can claim again at once. */
+  onSlotFree(fn: () => void): void {
+    this.slotFree = fn;
+  }
 
   /**
    * Claims due events (several workers never hold the same one) and starts delivering them,
@@ -156,6 +162,7 @@ export class WebhookDelivery {
         if (left === 0) this.running.delete(event.platform_id);
         else this.running.set(event.platform_id, left);
         this.settled.delete(run);
+        this.slotFree();
       });
     this.settled.add(run);
     return run;

@@ -9,6 +9,9 @@ import type { WebhookDelivery } from './delivery.ts';
  */
 export class Worker {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly rounds = new Map<string, () => Promise<number>>();
+  /** Loops asked to go again while their round was running. */
+  private readonly woken = new Set<string>();
   private readonly current = new Set<Promise<void>>();
   private stopped = true;
 
@@ -22,7 +25,10 @@ export class Worker {
     /** Housekeeping (expired idempotency keys, rate-limit windows), at most every maintenanceMs. */
     private readonly maintenance: () => Promise<void> = async () => {},
     private readonly maintenanceMs = 10 * 60 * 1000,
-  ) {}
+  ) {
+    // A finished delivery frees a slot: the next claim need not wait for the interval.
+    delivery.onSlotFree(() => this.wake('webhooks'));
+  }
 
   start(): void {
     this.stopped = false;
@@ -66,11 +72,14 @@ export class Worker {
   /** Runs `round` again at once while it finds work, after intervalMs when it finds none, 4x that after an error. */
   private loop(name: string, round: () => Promise<number>, delay = 0): void {
     if (this.stopped) return;
+    this.rounds.set(name, round);
     this.timers.set(
       name,
       setTimeout(() => {
+        this.timers.delete(name);
+        this.woken.delete(name);
         const run = round().then(
-          (found) => this.loop(name, round, found > 0 ? 0 : this.intervalMs),
+          (found) => this.loop(name, round, found > 0 || this.woken.has(name) ? 0 : this.intervalMs),
           (err) => {
             this.onError(err);
             this.loop(name, round, this.intervalMs * 4);
@@ -80,5 +89,16 @@ export class Worker {
         void run.finally(() => this.current.delete(run));
       }, delay),
     );
+  }
+
+  /** The loop's next round now rather than after its interval; after the running one, if one is. */
+  private wake(name: string): void {
+    const round = this.rounds.get(name);
+    const timer = this.timers.get(name);
+    if (this.stopped || !round) return;
+    if (timer) {
+      clearTimeout(timer);
+      this.loop(name, round, 0);
+    } else this.woken.add(name);
   }
 }

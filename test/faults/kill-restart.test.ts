@@ -103,6 +103,8 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
           LOG_LEVEL: 'warn',
           CORRIDOR_APP_KEYS: `${APP_KEY.kid}:${APP_KEY.key.toString('base64')}`,
           CORRIDOR_DATA_DIR: dataDir,
+          // A server deployment delivers to public addresses only; the test's receiver is on loopback.
+          WEBHOOK_ALLOW: 'loopback',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -195,7 +197,10 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
         `SELECT (SELECT count(*) FROM jobs WHERE status <> 'DONE')::text AS jobs, (SELECT count(*) FROM events WHERE status <> 'DELIVERED')::text AS events`,
       );
       if (left.jobs === '0' && left.events === '0') break;
-      if (Date.now() > settledBy) throw new Error(`not settled: ${JSON.stringify(left)}\n${output.join('\n')}`);
+      if (Date.now() > settledBy) {
+        const why = await db.query('SELECT status, last_error, count(*)::text AS n FROM events WHERE status <> $1 GROUP BY 1, 2', ['DELIVERED']);
+        throw new Error(`not settled: ${JSON.stringify(left)} ${JSON.stringify(why)}\n${output.join('\n')}`);
+      }
       await sleep(100);
     }
 
