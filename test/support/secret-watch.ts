@@ -42,7 +42,9 @@ export class SecretWatch {
 
   /** Fields of a JSON value (request or response) whose names mark them as secret. */
   fields(value: unknown, depth = 0): void {
-    if (depth > 20 || value === null || typeof value !== 'object') return;
+    // Plain JSON only: a multipart payload is a Buffer, whose entries are its bytes.
+    if (depth > 20 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
+    if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return;
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       if (typeof v === 'string' && SECRET_FIELD.test(key)) this.add(v);
       else this.fields(v, depth + 1);
