@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 import type { Db } from './db/driver.ts';
@@ -112,6 +112,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     return503OnClosing: true,
     ajv: { customOptions: { strict: false } },
+    // The router answers these itself, before any hook: without this, in Fastify's own shape
+    // (no reason, no x-request-id).
+    frameworkErrors: (err, request, reply) => {
+      const apiError = frameworkError(err);
+      (reply as FastifyReply).code(apiError.status).header('x-request-id', request.id).type('application/json').send(stringify(apiError.toBody()));
+    },
   });
   const idempotency = new Idempotency(db, clock);
   const services: Services = {
@@ -266,6 +272,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 function trustFunction(trust: boolean | number | string): boolean | string | ((address: string, i: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, i) => i < trust;
+}
+
+/** A request the router refuses before it reaches a route: a path that does not decode, a path parameter too long. */
+function frameworkError(err: FastifyError): ApiError {
+  if (err.code === 'FST_ERR_BAD_URL') return errors.INVALID_INPUT('The URL path is not valid: its percent-escapes must encode UTF-8 text');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return errors.INVALID_INPUT('A path parameter has more than 100 characters; no identifier is that long');
+  return errors.INTERNAL_ERROR('Internal error; the request id identifies it in the logs');
 }
 
 function toApiError(err: FastifyError | ApiError): ApiError {

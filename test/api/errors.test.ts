@@ -50,6 +50,14 @@ describe('error shape everywhere', () => {
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it('answers 400 INVALID_INPUT, with a request id, for a path the router cannot decode or a path parameter past 100 characters', async () => {
+    for (const segment of ['%ED%A0%80', '%C0%AF', '%FF', '%', '%zz', 'x'.repeat(101)]) {
+      const res = await h.app.inject({ method: 'GET', url: `${PREFIX}/customers/${segment}`, headers: { authorization: basic(h.platform) } });
+      expectError(res, 400, 'INVALID_INPUT');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('answers 415 UNSUPPORTED_MEDIA_TYPE for a body of the wrong type', async () => {
     for (const type of ['text/plain', 'application/xml']) {
       const res = await h.app.inject({
