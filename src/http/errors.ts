@@ -180,10 +180,24 @@ export function statusOf(code: ErrorCode): number {
   return catalogue[code][0];
 }
 
-/** 400 INVALID_INPUT listing every invalid field at once. */
+/**
+ * The most field errors one reply lists. A hostile body can break a rule thousands of times (an
+ * array of 10,000 bad items); the first fifty are enough to act on, and keep the reply, and the
+ * work of making it, small.
+ */
+export const MAX_FIELD_ERRORS = 50;
+
+/** 400 INVALID_INPUT listing every invalid field at once (the first MAX_FIELD_ERRORS of them). */
 export function invalidInput(fieldErrors: FieldError[], reason?: string): ApiError {
-  const text = reason ?? (fieldErrors.length === 1 ? fieldErrors[0].message : `${fieldErrors.length} fields are invalid`);
-  return errors.INVALID_INPUT(text, { errors: fieldErrors });
+  const listed = fieldErrors.slice(0, MAX_FIELD_ERRORS);
+  const text =
+    reason ??
+    (fieldErrors.length === 1
+      ? fieldErrors[0].message
+      : fieldErrors.length > MAX_FIELD_ERRORS
+        ? `More than ${MAX_FIELD_ERRORS} fields are invalid; the first ${MAX_FIELD_ERRORS} are listed`
+        : `${fieldErrors.length} fields are invalid`);
+  return errors.INVALID_INPUT(text, { errors: listed });
 }
 
 export function fieldError(field: string, constraint: string, message: string): FieldError {

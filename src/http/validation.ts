@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FormatsPlugin } from 'ajv-formats';
 import type { Contract, JsonSchema, Operation } from './contract.ts';
-import { type FieldError, invalidInput } from './errors.ts';
+import { type FieldError, invalidInput, MAX_FIELD_ERRORS } from './errors.ts';
 
 // ajv-formats is CommonJS whose module object is the plugin itself.
 const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
@@ -169,7 +169,10 @@ export class ContractValidator {
   }
 }
 
-/** Ajv errors -> one FieldError per invalid field, with branch noise of failed oneOfs removed. */
+/**
+ * Ajv errors -> one FieldError per invalid field, with branch noise of failed oneOfs removed.
+ * Stops one past MAX_FIELD_ERRORS: invalidInput lists no more, and says that there were more.
+ */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
   if (!errors) return [];
   const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
@@ -179,6 +182,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of relevant) {
+    if (out.length > MAX_FIELD_ERRORS) break;
     const base = e.instancePath
       .split('/')
       .slice(1)

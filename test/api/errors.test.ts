@@ -96,6 +96,16 @@ describe('error shape everywhere', () => {
     }
   });
 
+  it('lists the first 50 field errors of a body that breaks a rule thousands of times, in a small reply', async () => {
+    const res = await h.call('POST', '/customers', {
+      body: { customerType: 'INDIVIDUAL', fullName: 'Many Errors', sourceOfFundsCategories: Array.from({ length: 5000 }, () => 'x') },
+    });
+    const body = expectError(res, 400, 'INVALID_INPUT');
+    expect(body.details!.errors).toHaveLength(50);
+    expect(body.reason).toBe('More than 50 fields are invalid; the first 50 are listed');
+    expect(res.body.length).toBeLessThan(20_000);
+  });
+
   it('validates query parameters', async () => {
     const body = expectError(await h.call('GET', '/tokens', { query: { limit: '0' } }), 400, 'INVALID_INPUT');
     expect((body.details!.errors as { field: string }[])[0].field).toBe('limit');
