@@ -85,6 +85,30 @@ function collectFormats(node: unknown, into: Set<string>): void {
   }
 }
 
+/** An offset at the end of a date-time: `+05:30`, `-0800`. */
+const OFFSET = /([+-])(\d\d):?(\d\d)$/;
+
+/**
+ * Whether a date or date-time that RFC 3339 allows (ajv-formats' check) is one JavaScript and
+ * PostgreSQL both read: JavaScript has no leap second (`23:59:60` is an Invalid Date, and its
+ * toISOString throws), PostgreSQL has no year 0 and no offset past ±15:59. Such a value answers
+ * 400 here instead of 500 from the first date conversion or SQL cast that meets it.
+ */
+function representableDate(text: string): boolean {
+  if (Number(text.slice(0, 4)) < 1 || Number.isNaN(Date.parse(text))) return false;
+  const offset = OFFSET.exec(text);
+  return !offset || text.length <= 10 || Number(offset[2]) <= 15;
+}
+
+function narrowDateFormats(ajv: AjvInstance): void {
+  for (const name of ['date', 'date-time']) {
+    const format = ajv.formats[name] as { validate: (text: string) => boolean; compare?: (a: string, b: string) => number | undefined } | undefined;
+    if (!format || typeof format.validate !== 'function') continue;
+    const check = format.validate;
+    ajv.addFormat(name, { ...format, type: 'string', validate: (text: string) => check(text) && representableDate(text) });
+  }
+}
+
 export function newAjv(doc: JsonSchema, options: { coerce: boolean; allErrors: boolean }): AjvInstance {
   const ajv = new Ajv2020({
     strict: false,
@@ -95,6 +119,7 @@ export function newAjv(doc: JsonSchema, options: { coerce: boolean; allErrors: b
     logger: false,
   });
   addFormats(ajv);
+  narrowDateFormats(ajv);
   const formats = new Set<string>();
   collectFormats(doc, formats);
   for (const f of formats) if (!ajv.formats[f]) ajv.addFormat(f, true);

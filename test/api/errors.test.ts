@@ -106,6 +106,18 @@ describe('error shape everywhere', () => {
     expect(res.body.length).toBeLessThan(20_000);
   });
 
+  it('refuses dates RFC 3339 allows but JavaScript or PostgreSQL cannot read (year 0, a leap second, an offset past 15:59) with 400, never 500', async () => {
+    for (const date of ['0000-01-01T00:00:00Z', '2016-12-31T23:59:60Z', '2025-01-01T00:00:00+23:59']) {
+      expectError(await h.call('GET', '/tokens', { query: { createdAfter: date } }), 400, 'INVALID_INPUT');
+      const consent = { acceptedAt: date, ipAddress: '203.0.113.7', termsVersion: '2025-10-13', acceptanceMethod: 'CHECKBOX' };
+      expectError(await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Odd Date', endUserTermsConsent: consent } }), 400, 'INVALID_INPUT');
+    }
+    expectError(await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Year Zero', birthDate: '0000-01-01' } }), 400, 'INVALID_INPUT');
+    for (const date of ['2025-01-01T00:00:00+15:59', '2025-01-01t00:00:00z', '0001-01-01T00:00:00Z']) {
+      expect((await h.call('GET', '/tokens', { query: { createdAfter: date } })).statusCode, date).toBe(200);
+    }
+  });
+
   it('validates query parameters', async () => {
     const body = expectError(await h.call('GET', '/tokens', { query: { limit: '0' } }), 400, 'INVALID_INPUT');
     expect((body.details!.errors as { field: string }[])[0].field).toBe('limit');
