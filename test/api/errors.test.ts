@@ -118,6 +118,21 @@ describe('error shape everywhere', () => {
     }
   });
 
+  it('refuses a number that overflows to Infinity (1e999) by field, as it refuses integers past 2^53', async () => {
+    for (const literal of ['1e999', '-1e999']) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `${PREFIX}/crypto/estimate-withdrawal-fee`,
+        headers: { authorization: basic(h.platform), 'content-type': 'application/json' },
+        payload: `{"internalAccountId":"InternalAccount:0192f000-0000-7000-8000-000000000000","currency":"USDC","cryptoNetwork":"SOLANA","amount":${literal},"destinationAddress":"x"}`,
+      });
+      const body = expectError(res, 400, 'INVALID_INPUT');
+      expect((body.details!.errors as { field: string }[]).map((e) => e.field)).toEqual(['amount']);
+    }
+    const query = expectError(await h.call('GET', '/exchange-rates', { query: { destinationCurrency: 'EUR', sendingAmount: '1e999' } }), 400, 'INVALID_INPUT');
+    expect((query.details!.errors as { field: string }[]).map((e) => e.field)).toContain('sendingAmount');
+  });
+
   it('validates query parameters', async () => {
     const body = expectError(await h.call('GET', '/tokens', { query: { limit: '0' } }), 400, 'INVALID_INPUT');
     expect((body.details!.errors as { field: string }[])[0].field).toBe('limit');
