@@ -235,7 +235,7 @@ export class Schemas {
     return branches[0];
   }
 
-  private tagValues(schema: JsonSchema, prop: string): string[] {
+  tagValues(schema: JsonSchema, prop: string): string[] {
     const shape = this.shape(schema, undefined);
     const p = shape.properties[prop] ? this.deref(shape.properties[prop]) : undefined;
     if (!p) return [];
@@ -1071,7 +1071,43 @@ function bodyFieldCases(t: Target, b: Builder, schemas: Schemas, rng: Rng): Host
     }
     perField.push(cases);
   }
+  perField.push(...branchCases(t, schemas, at, baseline));
   return perField;
+}
+
+/**
+ * The other branches of each union the body holds (an account type, a source type, a customer
+ * type): each branch sampled from its own schema, then its fields changed one at a time. The
+ * baseline reaches one branch; these reach the validation and handling of the others.
+ */
+function branchCases(t: Target, schemas: Schemas, at: (label: string, category: Category, expect: Expectation, body: unknown) => HostileCase, baseline: unknown): HostileCase[][] {
+  const schema = t.op.requestBody!.content['application/json'];
+  const groups: HostileCase[][] = [];
+  const objects = [{ path: [] as (string | number)[], schema, current: baseline }, ...fieldsOf(schemas, schema, baseline).filter((f) => f.current && typeof f.current === 'object' && !Array.isArray(f.current))];
+  for (const union of objects) {
+    const s = schemas.deref(union.schema);
+    const branches = (s.oneOf ?? s.anyOf) as JsonSchema[] | undefined;
+    if (!branches || branches.length < 2) continue;
+    const chosen = schemas.deref(schemas.branch(s, union.current));
+    const disc = s.discriminator as { propertyName: string; mapping?: Record<string, string> } | undefined;
+    for (const branch of branches) {
+      if (schemas.deref(branch) === chosen) continue;
+      const sampled = schemas.sample(branch);
+      if (!sampled || typeof sampled !== 'object' || Array.isArray(sampled)) continue;
+      const tag = disc ? (Object.entries(disc.mapping ?? {}).find(([, ref]) => schemas.deref({ $ref: ref }) === schemas.deref(branch))?.[0] ?? schemas.tagValues(branch, disc.propertyName)[0]) : undefined;
+      const value = disc && tag !== undefined ? { ...(sampled as object), [disc.propertyName]: tag } : sampled;
+      const alt = setAt(baseline, union.path, value);
+      const where = union.path.length ? `body.${union.path.join('.')}` : 'body';
+      const name = tag ?? `branch ${branches.indexOf(branch)}`;
+      const group = [at(`${where}: the ${name} branch, sampled`, 'object', 'any', alt)];
+      for (const field of fieldsOf(schemas, schema, alt)) {
+        if (field.path.length <= union.path.length || union.path.some((p, i) => field.path[i] !== p)) continue;
+        for (const m of mutationsOf(schemas, field)) group.push(at(`body.${field.path.join('.')} (${name}): ${m.label}`, m.category, m.expect, setAt(alt, field.path, m.value)));
+      }
+      groups.push(group);
+    }
+  }
+  return groups;
 }
 
 function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
