@@ -277,7 +277,7 @@ function trustFunction(trust: boolean | number | string): boolean | string | ((a
 /** A request the router refuses before it reaches a route: a path that does not decode, a path parameter too long. */
 function frameworkError(err: FastifyError): ApiError {
   if (err.code === 'FST_ERR_BAD_URL') return errors.INVALID_INPUT('The URL path is not valid: its percent-escapes must encode UTF-8 text');
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return errors.INVALID_INPUT('A path parameter has more than 100 characters; no identifier is that long');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return errors.INVALID_INPUT('A path parameter may have at most 100 characters');
   return errors.INTERNAL_ERROR('Internal error; the request id identifies it in the logs');
 }
 
