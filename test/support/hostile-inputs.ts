@@ -1067,7 +1067,12 @@ function bodyFieldCases(t: Target, b: Builder, schemas: Schemas, rng: Rng): Host
     if (id) {
       const control = at(`body.${name}: a random ${id[1]} id`, 'foreign-id', 'any', setAt(baseline, field.path, `${id[1]}:${rng.uuid()}`));
       const foreign = t.foreign.byType[id[1]];
-      if (foreign) cases.unshift({ ...at(`body.${name}: another platform's ${id[1]} id`, 'foreign-id', 'refused', setAt(baseline, field.path, foreign)), control });
+      if (foreign) {
+        const c: HostileCase = { ...at(`body.${name}: another platform's ${id[1]} id`, 'foreign-id', 'refused', setAt(baseline, field.path, foreign)), control };
+        // With an Idempotency-Key, the refusal comes after the key is claimed: the claim must be released, nothing kept.
+        if (t.op.idempotent) for (const x of [c, control]) x.headers = { ...x.headers, 'idempotency-key': `hostile-${rng.uuid()}` };
+        cases.unshift(c);
+      }
     }
     perField.push(cases);
   }
