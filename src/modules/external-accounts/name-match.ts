@@ -5,15 +5,17 @@
  * - the same set of words in any order is MATCHED;
  * - PARTIAL_MATCH when more than half the words of the shorter name match a word of the other,
  *   where a word matches if it is equal, is an initial of it ("j" ~ "john"), or is within
- *   edit distance 1 for words of 4+ letters (a typo) (the first MAX_COMPARED_WORDS words of each);
+ *   edit distance 1 for words of 4+ letters (a typo);
  * - anything else is NOT_MATCHED.
+ * Only the first MAX_COMPARED_CHARS characters of each name are compared.
  */
 /**
- * Words compared pairwise for PARTIAL_MATCH. A holder's name has a handful; a hostile name of
- * 100,000 words made 100,000² comparisons (a minute of blocked event loop), so past this many
- * the rest of a name is not compared.
+ * The part of a name that is compared. A holder's name is a few dozen characters; a hostile one
+ * of 100,000 words cost 100,000² word comparisons (a minute of blocked event loop), and still
+ * 100 ms to normalise and sort once those were bounded; past this many characters the rest of
+ * a name is not compared.
  */
-const MAX_COMPARED_WORDS = 64;
+const MAX_COMPARED_CHARS = 1_000;
 
 const IGNORED = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sr', 'jr', 'ltd', 'llc', 'inc', 'plc', 'gmbh', 'sa', 'sas', 'bv', 'co', 'corp', 'limited']);
 
@@ -55,11 +57,11 @@ const similar = (a: string, b: string) =>
 export type NameMatch = 'MATCHED' | 'PARTIAL_MATCH' | 'NOT_MATCHED';
 
 export function matchNames(submitted: string, onRecord: string): NameMatch {
-  const a = words(submitted);
-  const b = words(onRecord);
+  const a = words(submitted.slice(0, MAX_COMPARED_CHARS));
+  const b = words(onRecord.slice(0, MAX_COMPARED_CHARS));
   if (a.length === 0 || b.length === 0) return 'NOT_MATCHED';
   if ([...a].sort().join(' ') === [...b].sort().join(' ')) return 'MATCHED';
-  const [short, long] = (a.length <= b.length ? [a, b] : [b, a]).map((words) => words.slice(0, MAX_COMPARED_WORDS));
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const hits = short.filter((w) => long.some((x) => similar(w, x))).length;
   return hits * 2 > short.length ? 'PARTIAL_MATCH' : 'NOT_MATCHED';
 }
