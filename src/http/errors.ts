@@ -145,6 +145,21 @@ const catalogue = {
 
 export type ErrorCode = keyof typeof catalogue;
 
+/**
+ * The longest reason, or field error message, an error carries. Messages quote what the client
+ * sent ("EURX is not a supported currency"); a hostile value was quoted whole, up to three times
+ * (reason, message, field error): a 3 MB reply to a 1 MB request.
+ */
+const MAX_MESSAGE_LENGTH = 500;
+
+function clip(text: string): string {
+  if (text.length <= MAX_MESSAGE_LENGTH) return text;
+  const code = text.charCodeAt(MAX_MESSAGE_LENGTH - 1);
+  // Never half of a surrogate pair.
+  const end = code >= 0xd800 && code <= 0xdbff ? MAX_MESSAGE_LENGTH - 1 : MAX_MESSAGE_LENGTH;
+  return `${text.slice(0, end)}…`;
+}
+
 export type FieldError = { field: string; constraint: string; message: string };
 
 export class ApiError extends Error {
@@ -172,7 +187,7 @@ export const errors = Object.fromEntries(
   Object.entries(catalogue).map(([code, [status, text]]) => [
     code,
     (reason?: string, details?: Record<string, unknown>, headers?: Record<string, string>) =>
-      new ApiError(status, code as ErrorCode, reason ?? text, details, headers),
+      new ApiError(status, code as ErrorCode, clip(reason ?? text), clipFieldErrors(details), headers),
   ]),
 ) as Record<ErrorCode, Factory>;
 
@@ -186,6 +201,13 @@ export function statusOf(code: ErrorCode): number {
  * work of making it, small.
  */
 export const MAX_FIELD_ERRORS = 50;
+
+/** details.errors, each message clipped. */
+function clipFieldErrors(details: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const list = details?.errors;
+  if (!Array.isArray(list) || !list.some((e) => typeof e?.message === 'string' && e.message.length > MAX_MESSAGE_LENGTH)) return details;
+  return { ...details, errors: list.map((e) => (typeof e?.message === 'string' ? { ...e, message: clip(e.message) } : e)) };
+}
 
 /** 400 INVALID_INPUT listing every invalid field at once (the first MAX_FIELD_ERRORS of them). */
 export function invalidInput(fieldErrors: FieldError[], reason?: string): ApiError {

@@ -133,6 +133,21 @@ describe('error shape everywhere', () => {
     expect((query.details!.errors as { field: string }[]).map((e) => e.field)).toContain('sendingAmount');
   });
 
+  it('quotes at most 500 characters of what the client sent in a reason or field message: a 900 KB value is not sent back three times', async () => {
+    const long = 'X'.repeat(900_000);
+    const accounts = (await h.call('GET', '/platform/internal-accounts', { query: { currency: 'USDC' } })).json().data as { id: string }[];
+    const currency = await h.call('POST', '/crypto/estimate-withdrawal-fee', {
+      body: { internalAccountId: accounts[0].id, currency: long, cryptoNetwork: 'SOLANA', amount: 100, destinationAddress: 'x' },
+    });
+    expectError(currency, 400, 'INVALID_CURRENCY');
+    expect(currency.body.length).toBeLessThan(2_000);
+    const consent = { acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113.7', termsVersion: long, acceptanceMethod: 'CHECKBOX' };
+    const terms = await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Long Terms', endUserTermsConsent: consent } });
+    const body = expectError(terms, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
+    expect(terms.body.length).toBeLessThan(3_000);
+    expect(body.reason.endsWith('…')).toBe(true);
+  });
+
   it('validates query parameters', async () => {
     const body = expectError(await h.call('GET', '/tokens', { query: { limit: '0' } }), 400, 'INVALID_INPUT');
     expect((body.details!.errors as { field: string }[])[0].field).toBe('limit');
