@@ -38,6 +38,8 @@ export interface HostileCase {
   ignoredField?: string;
   /** Taken before the other cases of its source (another platform's id, a well-formed wrong code). */
   first?: boolean;
+  /** Close to the 1 MB body limit: only in deeper runs (see hostileCases). */
+  heavy?: boolean;
   /**
    * Sent just before this case: the same request with a random id of the same type instead of
    * another platform's real id. Both must get the same status and code, so a client cannot tell
@@ -382,12 +384,39 @@ interface Mutation {
   value: unknown;
   expect: Expectation;
   first?: boolean;
+  heavy?: boolean;
 }
 
 const ID = /^([A-Z][A-Za-z]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Characters that look alike: Latin letters and their Cyrillic or Greek twins. */
 const HOMOGLYPHS: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у', S: 'Ѕ', I: 'І' };
+
+/** The long texts, made once: the generator puts them in every string field of every branch. */
+let bigTexts: ReturnType<typeof makeBigTexts> | undefined;
+const big = () => (bigTexts ??= makeBigTexts());
+function makeBigTexts() {
+  return {
+    x200k: 'x'.repeat(200_000),
+    x1m: 'x'.repeat(1024 * 1024 - 4096),
+    words: manyWords(100_000),
+    spaces: `${' '.repeat(200_000)}x`,
+    run: `${'a'.repeat(100_000)}!`,
+    address: `$${'a.'.repeat(100_000)}@example.com`,
+    separators: `x${',;|/.-_'.repeat(15_000)}`,
+  };
+}
+
+/** Distinct words that share no first letter with `zzzz`, the first: what a word-by-word comparison cannot short-cut. */
+function manyWords(n: number): string {
+  const letters = 'bcdfghjklmnpqrstvw';
+  const word = (i: number) => {
+    let w = '';
+    for (let k = i + 1; k > 0; k = Math.floor(k / letters.length)) w += letters[k % letters.length];
+    return w;
+  };
+  return `zzzz ${Array.from({ length: n }, (_, i) => word(i)).join(' ')}`;
+}
 
 export function homoglyph(text: string): string {
   for (let i = 0; i < text.length; i++) {
@@ -410,7 +439,15 @@ function hostileStrings(s: JsonSchema, current: unknown): Mutation[] {
     add(`maxLength+1 (${s.maxLength + 1})`, base.padEnd(s.maxLength + 1, 'x'), 'string-length', 'invalid');
   }
   add('10,000 characters', base.padEnd(10_000, 'x'), 'string-length');
-  add('200,000 characters', 'x'.repeat(200_000), 'string-length');
+  add('200,000 characters', big().x200k, 'string-length');
+  // Most strings of the contract have no maxLength yet: a body of one string just under the 1 MB body limit is legal, and stored.
+  out.push({ label: '1 MB less a little', value: big().x1m, category: 'string-length', expect: 'any', heavy: true });
+  // Text shaped for the work done on it: word by word comparisons, regular expressions that backtrack, splits and trims.
+  out.push({ label: '100,000 distinct words', value: big().words, category: 'string-length', expect: 'any', heavy: true });
+  add('200,000 spaces then a letter', big().spaces, 'string-length');
+  add('a long run that nearly matches', big().run, 'string-length');
+  add('an address with a long local part', big().address, 'string-length');
+  out.push({ label: '100,000 separators', value: big().separators, category: 'string-length', expect: 'any', heavy: true });
   add('lone high surrogate \\ud800', `${base}\ud800`, 'unicode', 'invalid');
   add('lone low surrogate \\udc00', `\udc00${base}`, 'unicode', 'invalid');
   add('NUL inside', `${base.slice(0, 1)}\u0000${base.slice(1)}`, 'unicode', 'invalid');
@@ -1055,7 +1092,7 @@ function bodyFieldCases(t: Target, b: Builder, schemas: Schemas, rng: Rng): Host
   for (const field of fieldsOf(schemas, schema, baseline)) {
     const name = field.path.join('.');
     const cases: HostileCase[] = [];
-    for (const m of mutationsOf(schemas, field)) cases.push({ ...at(`body.${name}: ${m.label}`, m.category, m.expect, setAt(baseline, field.path, m.value)), first: m.first });
+    for (const m of mutationsOf(schemas, field)) cases.push({ ...at(`body.${name}: ${m.label}`, m.category, m.expect, setAt(baseline, field.path, m.value)), first: m.first, heavy: m.heavy });
     const parentPath = field.path.slice(0, -1);
     const parent = parentPath.reduce<unknown>((acc, k) => (acc as Record<string | number, unknown>)?.[k], baseline);
     if (parent && typeof parent === 'object' && !Array.isArray(parent) && field.current !== undefined && typeof field.current === 'object' && field.current !== null && !Array.isArray(field.current)) {
@@ -1107,7 +1144,7 @@ function branchCases(t: Target, schemas: Schemas, at: (label: string, category: 
       const group = [at(`${where}: the ${name} branch, sampled`, 'object', 'any', alt)];
       for (const field of fieldsOf(schemas, schema, alt)) {
         if (field.path.length <= union.path.length || union.path.some((p, i) => field.path[i] !== p)) continue;
-        for (const m of mutationsOf(schemas, field)) group.push(at(`body.${field.path.join('.')} (${name}): ${m.label}`, m.category, m.expect, setAt(alt, field.path, m.value)));
+        for (const m of mutationsOf(schemas, field)) group.push({ ...at(`body.${field.path.join('.')} (${name}): ${m.label}`, m.category, m.expect, setAt(alt, field.path, m.value)), heavy: m.heavy });
       }
       groups.push(group);
     }
@@ -1158,7 +1195,7 @@ function makeArbitraries() {
 }
 
 /** Several mutations at once, and values from fast-check's arbitraries, for what the lists above miss. */
-function randomCases(t: Target, b: Builder, schemas: Schemas, rng: Rng, count: number): HostileCase[] {
+function randomCases(t: Target, b: Builder, schemas: Schemas, rng: Rng, count: number, heavy: boolean): HostileCase[] {
   const out: HostileCase[] = [];
   if (count <= 0) return out;
   const schema = t.op.requestBody?.content['application/json'];
@@ -1208,7 +1245,7 @@ function randomCases(t: Target, b: Builder, schemas: Schemas, rng: Rng, count: n
       const labels: string[] = [];
       for (let k = 0; k < 2 + rng.int(2); k++) {
         const field = rng.pick(fields);
-        const muts = mutationsOf(schemas, field);
+        const muts = mutationsOf(schemas, field).filter((m) => heavy || !m.heavy);
         const m = rng.pick(muts);
         body = setAt(body, field.path, m.value);
         labels.push(`${field.path.join('.')}: ${m.label}`);
@@ -1274,8 +1311,10 @@ function interleave(groups: HostileCase[][], rng: Rng): HostileCase[] {
  * turns: path parameters, query parameters, headers, raw bodies and media types, multipart
  * forms, stray inputs, body fields; within a source its parameters or fields take turns, so a
  * small budget still touches each of them. At least a tenth of the budget is random cases.
+ * `heavy: false` leaves out the field values close to the 1 MB body limit.
  */
-export function hostileCases(target: Target, count: number, seed: number, options: { systematicOnly?: boolean } = {}): HostileCase[] {
+export function hostileCases(target: Target, count: number, seed: number, options: { systematicOnly?: boolean; heavy?: boolean } = {}): HostileCase[] {
+  const heavy = options.heavy ?? true;
   const rng = new Rng(hashSeed(seed, target.op.operationId));
   const schemas = new Schemas(target.doc);
   const b = new Builder(target);
@@ -1288,7 +1327,9 @@ export function hostileCases(target: Target, count: number, seed: number, option
     interleave(multipartCases(target, b, schemas), rng),
     rng.shuffle(strayCases(target, b)),
     interleave(bodyFieldCases(target, b, schemas, rng), rng),
-  ].filter((g) => g.length > 0);
+  ]
+    .map((g) => (heavy ? g : g.filter((c) => !c.heavy)))
+    .filter((g) => g.length > 0);
   const systematic = options.systematicOnly ? Number.POSITIVE_INFINITY : count - Math.max(10, Math.floor(count / 10));
   // Before any case that the operation might accept and that would change the state they test
   // (a confirmed code, a deleted resource): another platform's ids, well-formed wrong values.
@@ -1298,7 +1339,7 @@ export function hostileCases(target: Target, count: number, seed: number, option
   for (let round = 0; picked.length < systematic && sources.some((q) => round < q.length); round++) {
     for (const q of sources) if (round < q.length && picked.length < systematic) picked.push(q[round]);
   }
-  if (!options.systematicOnly) picked.push(...randomCases(target, b, schemas, rng, count - picked.length));
+  if (!options.systematicOnly) picked.push(...randomCases(target, b, schemas, rng, count - picked.length, heavy));
   return picked;
 }
 
