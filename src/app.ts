@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 import { type Db, DatabaseUnavailable } from './db/driver.ts';
@@ -120,6 +120,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     return503OnClosing: true,
     ajv: { customOptions: { strict: false } },
+    // The router answers these itself, before any hook: without this, in Fastify's own shape
+    // (no reason, no x-request-id).
+    frameworkErrors: (err, request, reply) => {
+      const apiError = frameworkError(err);
+      (reply as FastifyReply).code(apiError.status).header('x-request-id', request.id).type('application/json').send(stringify(apiError.toBody()));
+    },
   });
   const idempotency = new Idempotency(db, clock, keyring);
   const services: Services = {
@@ -299,6 +305,13 @@ async function within(probe: Promise<boolean>, ms: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A request the router refuses before it reaches a route: a path that does not decode, a path parameter too long. */
+function frameworkError(err: FastifyError): ApiError {
+  if (err.code === 'FST_ERR_BAD_URL') return errors.INVALID_INPUT('The URL path is not valid: its percent-escapes must encode UTF-8 text');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return errors.INVALID_INPUT('A path parameter may have at most 100 characters');
+  return errors.INTERNAL_ERROR('Internal error; the request id identifies it in the logs');
 }
 
 function toApiError(err: FastifyError | ApiError): ApiError {

@@ -4,34 +4,53 @@ import { mergeFinals } from './merge-finals.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 
+/**
+ * PGlite executes in process and synchronously: a statement resolves without ever waiting for
+ * I/O. Chained by promises, a request's statements, the handler work between them and its
+ * reply ran as one task, so a single request with a 1 MB value held the event loop for up to
+ * 300 ms (no timer, no other request, no health check meanwhile). Each statement runs in a turn
+ * of the event loop of its own, and what follows it in the next one.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function inTurn<R>(run: () => Promise<{ rows: R[] }>): Promise<R[]> {
+  await turn();
+  const { rows } = await run();
+  await turn();
+  return rows;
+}
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const db = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
   return {
     kind: 'pglite',
-    query: async <R,>(text: string, params?: readonly unknown[]) =>
-      (await db.query<R>(text, params as unknown[])).rows,
+    query: <R,>(text: string, params?: readonly unknown[]) => inTurn(() => db.query<R>(text, params as unknown[])),
     // PGlite has a single connection and serializes transactions itself.
-    transaction: (fn) =>
-      withRetries(() =>
+    transaction: async (fn) => {
+      const result = await withRetries(() =>
         db.transaction(async (tx) => {
           const finals: FinalStatement[] = [];
           const result = await fn({
-            query: async <R,>(text: string, params?: readonly unknown[]) => (await tx.query<R>(text, params as unknown[])).rows,
+            query: <R,>(text: string, params?: readonly unknown[]) => inTurn(() => tx.query<R>(text, params as unknown[])),
             atCommit: (text, params, options) => void finals.push({ text, params, ...options }),
           });
           // In process there is no round trip to save: the final statements simply run last,
           // merged as on a server so that both engines run the same statements.
           for (const f of mergeFinals(finals)) {
             try {
-              await tx.query(f.text, f.params as unknown[]);
+              await inTurn(() => tx.query(f.text, f.params as unknown[]));
             } catch (err) {
               throw mapFinalError(finals, err);
             }
           }
           return result;
         }),
-      ),
+      );
+      // The COMMIT ran in this turn; the caller's reply goes in the next.
+      await turn();
+      return result;
+    },
     listen: (channel, fn) => db.listen(channel, fn),
     close: () => db.close(),
   };

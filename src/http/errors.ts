@@ -145,6 +145,23 @@ const catalogue = {
 
 export type ErrorCode = keyof typeof catalogue;
 
+/**
+ * The longest reason, or field error message, an error carries. Messages quote what the client
+ * sent ("EURX is not a supported currency"); a hostile value was quoted whole, up to three times
+ * (reason, message, field error): a 3 MB reply to a 1 MB request. A field's path is the
+ * client's too (a 10 KB unknown field name); the contract bounds it at 1024.
+ */
+const MAX_MESSAGE_LENGTH = 500;
+const MAX_FIELD_LENGTH = 1024;
+
+function clip(text: string, max = MAX_MESSAGE_LENGTH): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  // Never half of a surrogate pair.
+  const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
 export type FieldError = { field: string; constraint: string; message: string };
 
 export class ApiError extends Error {
@@ -160,36 +177,10 @@ export class ApiError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    const reason = clip(this.reason, ERROR_TEXT_MAX);
-    const body: Record<string, unknown> = { status: this.status, code: this.code, reason, message: reason };
-    if (this.details !== undefined) {
-      const list = this.details.errors;
-      body.details = Array.isArray(list) ? { ...this.details, errors: list.map(clipFieldError) } : this.details;
-    }
+    const body: Record<string, unknown> = { status: this.status, code: this.code, reason: this.reason, message: this.reason };
+    if (this.details !== undefined) body.details = this.details;
     return body;
   }
-}
-
-/**
- * The contract's bounds on error texts (Error*.reason and .message, FieldError.message 4096;
- * FieldError.field 1024). Our own texts stay far below them; only a text that quotes hostile
- * input (a 10 KB unknown field name, a long list of bad values) reaches them, and is cut.
- */
-const ERROR_TEXT_MAX = 4096;
-const FIELD_PATH_MAX = 1024;
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-function clipFieldError(e: unknown): unknown {
-  if (!e || typeof e !== 'object') return e;
-  const { field, message } = e as Partial<FieldError>;
-  return {
-    ...e,
-    ...(typeof field === 'string' ? { field: clip(field, FIELD_PATH_MAX) } : {}),
-    ...(typeof message === 'string' ? { message: clip(message, ERROR_TEXT_MAX) } : {}),
-  };
 }
 
 type Factory = (reason?: string, details?: Record<string, unknown>, headers?: Record<string, string>) => ApiError;
@@ -198,7 +189,7 @@ export const errors = Object.fromEntries(
   Object.entries(catalogue).map(([code, [status, text]]) => [
     code,
     (reason?: string, details?: Record<string, unknown>, headers?: Record<string, string>) =>
-      new ApiError(status, code as ErrorCode, reason ?? text, details, headers),
+      new ApiError(status, code as ErrorCode, clip(reason ?? text), clipFieldErrors(details), headers),
   ]),
 ) as Record<ErrorCode, Factory>;
 
@@ -206,10 +197,44 @@ export function statusOf(code: ErrorCode): number {
   return catalogue[code][0];
 }
 
-/** 400 INVALID_INPUT listing every invalid field at once. */
+/**
+ * The most field errors one reply lists. A hostile body can break a rule thousands of times (an
+ * array of 10,000 bad items); the first fifty are enough to act on, and keep the reply, and the
+ * work of making it, small.
+ */
+export const MAX_FIELD_ERRORS = 50;
+
+/** details.errors, each message and field path clipped. */
+function clipFieldErrors(details: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const list = details?.errors;
+  const long = (e: { message?: unknown; field?: unknown }) =>
+    (typeof e?.message === 'string' && e.message.length > MAX_MESSAGE_LENGTH) || (typeof e?.field === 'string' && e.field.length > MAX_FIELD_LENGTH);
+  if (!Array.isArray(list) || !list.some(long)) return details;
+  return {
+    ...details,
+    errors: list.map((e) =>
+      e && typeof e === 'object'
+        ? {
+            ...e,
+            ...(typeof e.message === 'string' ? { message: clip(e.message) } : {}),
+            ...(typeof e.field === 'string' ? { field: clip(e.field, MAX_FIELD_LENGTH) } : {}),
+          }
+        : e,
+    ),
+  };
+}
+
+/** 400 INVALID_INPUT listing every invalid field at once (the first MAX_FIELD_ERRORS of them). */
 export function invalidInput(fieldErrors: FieldError[], reason?: string): ApiError {
-  const text = reason ?? (fieldErrors.length === 1 ? fieldErrors[0].message : `${fieldErrors.length} fields are invalid`);
-  return errors.INVALID_INPUT(text, { errors: fieldErrors });
+  const listed = fieldErrors.slice(0, MAX_FIELD_ERRORS);
+  const text =
+    reason ??
+    (fieldErrors.length === 1
+      ? fieldErrors[0].message
+      : fieldErrors.length > MAX_FIELD_ERRORS
+        ? `More than ${MAX_FIELD_ERRORS} fields are invalid; the first ${MAX_FIELD_ERRORS} are listed`
+        : `${fieldErrors.length} fields are invalid`);
+  return errors.INVALID_INPUT(text, { errors: listed });
 }
 
 export function fieldError(field: string, constraint: string, message: string): FieldError {

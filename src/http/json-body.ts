@@ -144,8 +144,9 @@ interface Node {
 /**
  * Values PostgreSQL or the ledger cannot take as sent, found in one walk of a parsed body or
  * query: U+0000 and lone surrogates (not valid Unicode; PostgreSQL text holds neither) in any
- * string or field name, and integers past 2^53 - 1, which JSON.parse has already rounded (an
- * amount of 9007199254740993 arrives as ...992). Paths are built only for the fields reported.
+ * string or field name, integers past 2^53 - 1, which JSON.parse has already rounded (an
+ * amount of 9007199254740993 arrives as ...992), and numbers past the largest double, which it
+ * reads as ±Infinity (and the schema's `integer` accepts). Paths are built only for the fields reported.
  */
 export function unrepresentable(root: unknown, rootField = ''): FieldError[] {
   const found: FieldError[] = [];
@@ -157,7 +158,10 @@ export function unrepresentable(root: unknown, rootField = ''): FieldError[] {
       const problem = textProblem(value);
       if (problem) found.push(problemAt(node, problem));
     } else if (typeof value === 'number') {
-      if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+      if (!Number.isFinite(value)) {
+        const field = fieldOf(node);
+        found.push({ field, constraint: 'maximum', message: `${field} is too large to be a number (such as 1e999, which JSON.parse reads as Infinity)` });
+      } else if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
         const field = fieldOf(node);
         found.push({
           field,

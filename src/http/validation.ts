@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FormatsPlugin } from 'ajv-formats';
 import type { Contract, JsonSchema, Operation } from './contract.ts';
-import { type FieldError, invalidInput } from './errors.ts';
+import { type FieldError, invalidInput, MAX_FIELD_ERRORS } from './errors.ts';
 
 // ajv-formats is CommonJS whose module object is the plugin itself.
 const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
@@ -85,6 +85,30 @@ function collectFormats(node: unknown, into: Set<string>): void {
   }
 }
 
+/** An offset at the end of a date-time: `+05:30`, `-0800`. */
+const OFFSET = /([+-])(\d\d):?(\d\d)$/;
+
+/**
+ * Whether a date or date-time that RFC 3339 allows (ajv-formats' check) is one JavaScript and
+ * PostgreSQL both read: JavaScript has no leap second (`23:59:60` is an Invalid Date, and its
+ * toISOString throws), PostgreSQL has no year 0 and no offset past ±15:59. Such a value answers
+ * 400 here instead of 500 from the first date conversion or SQL cast that meets it.
+ */
+function representableDate(text: string): boolean {
+  if (Number(text.slice(0, 4)) < 1 || Number.isNaN(Date.parse(text))) return false;
+  const offset = OFFSET.exec(text);
+  return !offset || text.length <= 10 || Number(offset[2]) <= 15;
+}
+
+function narrowDateFormats(ajv: AjvInstance): void {
+  for (const name of ['date', 'date-time']) {
+    const format = ajv.formats[name] as { validate: (text: string) => boolean; compare?: (a: string, b: string) => number | undefined } | undefined;
+    if (!format || typeof format.validate !== 'function') continue;
+    const check = format.validate;
+    ajv.addFormat(name, { ...format, type: 'string', validate: (text: string) => check(text) && representableDate(text) });
+  }
+}
+
 export function newAjv(doc: JsonSchema, options: { coerce: boolean; allErrors: boolean }): AjvInstance {
   const ajv = new Ajv2020({
     strict: false,
@@ -95,6 +119,7 @@ export function newAjv(doc: JsonSchema, options: { coerce: boolean; allErrors: b
     logger: false,
   });
   addFormats(ajv);
+  narrowDateFormats(ajv);
   const formats = new Set<string>();
   collectFormats(doc, formats);
   for (const f of formats) if (!ajv.formats[f]) ajv.addFormat(f, true);
@@ -182,7 +207,10 @@ export class ContractValidator {
   }
 }
 
-/** Ajv errors -> one FieldError per invalid field, with branch noise of failed oneOfs removed. */
+/**
+ * Ajv errors -> one FieldError per invalid field, with branch noise of failed oneOfs removed.
+ * Stops one past MAX_FIELD_ERRORS: invalidInput lists no more, and says that there were more.
+ */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
   if (!errors) return [];
   const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
@@ -192,6 +220,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of relevant) {
+    if (out.length > MAX_FIELD_ERRORS) break;
     const base = e.instancePath
       .split('/')
       .slice(1)

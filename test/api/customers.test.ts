@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onServer } from '../support/database.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
@@ -87,6 +88,14 @@ describe('creating customers', () => {
     expectError(await create(individual({ platformCustomerId: 'dup-1' })), 409, 'CONFLICT');
     const other = await h.newPlatform('Other');
     expect((await create(individual({ platformCustomerId: 'dup-1' }), other)).statusCode).toBe(201);
+  });
+
+  it('refuses a platformCustomerId past 1,000 bytes with 400 INVALID_INPUT (its unique index cannot hold a long one: that was a 500)', async () => {
+    // Random text: PostgreSQL compresses a repetitive one under the index's limit.
+    const body = expectError(await create(individual({ platformCustomerId: randomBytes(1500).toString('hex') })), 400, 'INVALID_INPUT');
+    expect(fieldsOf(body)).toEqual(['platformCustomerId']);
+    expectError(await create(individual({ platformCustomerId: '€'.repeat(334) })), 400, 'INVALID_INPUT');
+    expect((await create(individual({ platformCustomerId: '€'.repeat(333) }))).statusCode).toBe(201);
   });
 
   it('frees the platformCustomerId of a deleted customer', async () => {

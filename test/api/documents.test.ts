@@ -74,6 +74,24 @@ describe('uploading documents', () => {
     expectError(await passport(await customer(), { documentNumber: 'A\u0000B' }), 400, 'INVALID_INPUT');
   });
 
+  it('answers 400 INVALID_INPUT for a malformed multipart body (no boundary, another boundary, cut short, not multipart at all), on every upload', async () => {
+    const { body, headers } = form({ documentHolder: await customer(), documentType: 'PASSPORT', country: 'US' }, { name: 'p.pdf', bytes: PDF });
+    const type = headers['content-type'];
+    const malformed: [Buffer | string, string][] = [
+      [body, 'multipart/form-data'],
+      [body, 'multipart/form-data; boundary=another'],
+      [body.subarray(0, body.length - 20), type],
+      ['{"documentType":"PASSPORT"}', type],
+      [`${type.split('=')[1]}\r\n\r\nx`, type],
+    ];
+    const documentId = (await passport(await customer())).json().id;
+    for (const [payload, contentType] of malformed) {
+      for (const [method, path] of [['POST', '/documents'], ['PUT', `/documents/${documentId}`], ['POST', '/customers/bulk/csv']] as const) {
+        expectError(await h.call(method, path, { body: payload, headers: { 'content-type': contentType } }), 400, 'INVALID_INPUT');
+      }
+    }
+  });
+
   it('refuses a JSON body with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     expectError(await h.call('POST', '/documents', { body: { documentType: 'PASSPORT' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
   });

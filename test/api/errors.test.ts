@@ -50,6 +50,14 @@ describe('error shape everywhere', () => {
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it('answers 400 INVALID_INPUT, with a request id, for a path the router cannot decode or a path parameter past 100 characters', async () => {
+    for (const segment of ['%ED%A0%80', '%C0%AF', '%FF', '%', '%zz', 'x'.repeat(101)]) {
+      const res = await h.app.inject({ method: 'GET', url: `${PREFIX}/customers/${segment}`, headers: { authorization: basic(h.platform) } });
+      expectError(res, 400, 'INVALID_INPUT');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('answers 415 UNSUPPORTED_MEDIA_TYPE for a body of the wrong type', async () => {
     for (const type of ['text/plain', 'application/xml']) {
       const res = await h.app.inject({
@@ -86,6 +94,58 @@ describe('error shape everywhere', () => {
       expect(e.constraint).toMatch(/^[a-zA-Z]+$/);
       expect(e.message.length).toBeGreaterThan(0);
     }
+  });
+
+  it('lists the first 50 field errors of a body that breaks a rule thousands of times, in a small reply', async () => {
+    const res = await h.call('POST', '/customers', {
+      body: { customerType: 'INDIVIDUAL', fullName: 'Many Errors', sourceOfFundsCategories: Array.from({ length: 5000 }, () => 'x') },
+    });
+    const body = expectError(res, 400, 'INVALID_INPUT');
+    expect(body.details!.errors).toHaveLength(50);
+    expect(body.reason).toBe('More than 50 fields are invalid; the first 50 are listed');
+    expect(res.body.length).toBeLessThan(20_000);
+  });
+
+  it('refuses dates RFC 3339 allows but JavaScript or PostgreSQL cannot read (year 0, a leap second, an offset past 15:59) with 400, never 500', async () => {
+    for (const date of ['0000-01-01T00:00:00Z', '2016-12-31T23:59:60Z', '2025-01-01T00:00:00+23:59']) {
+      expectError(await h.call('GET', '/tokens', { query: { createdAfter: date } }), 400, 'INVALID_INPUT');
+      const consent = { acceptedAt: date, ipAddress: '203.0.113.7', termsVersion: '2025-10-13', acceptanceMethod: 'CHECKBOX' };
+      expectError(await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Odd Date', endUserTermsConsent: consent } }), 400, 'INVALID_INPUT');
+    }
+    expectError(await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Year Zero', birthDate: '0000-01-01' } }), 400, 'INVALID_INPUT');
+    for (const date of ['2025-01-01T00:00:00+15:59', '2025-01-01t00:00:00z', '0001-01-01T00:00:00Z']) {
+      expect((await h.call('GET', '/tokens', { query: { createdAfter: date } })).statusCode, date).toBe(200);
+    }
+  });
+
+  it('refuses a number that overflows to Infinity (1e999) by field, as it refuses integers past 2^53', async () => {
+    for (const literal of ['1e999', '-1e999']) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `${PREFIX}/crypto/estimate-withdrawal-fee`,
+        headers: { authorization: basic(h.platform), 'content-type': 'application/json' },
+        payload: `{"internalAccountId":"InternalAccount:0192f000-0000-7000-8000-000000000000","currency":"USDC","cryptoNetwork":"SOLANA","amount":${literal},"destinationAddress":"x"}`,
+      });
+      const body = expectError(res, 400, 'INVALID_INPUT');
+      expect((body.details!.errors as { field: string }[]).map((e) => e.field)).toEqual(['amount']);
+    }
+    const query = expectError(await h.call('GET', '/exchange-rates', { query: { destinationCurrency: 'EUR', sendingAmount: '1e999' } }), 400, 'INVALID_INPUT');
+    expect((query.details!.errors as { field: string }[]).map((e) => e.field)).toContain('sendingAmount');
+  });
+
+  it('quotes at most 500 characters of what the client sent in a reason or field message: a 900 KB value is not sent back three times', async () => {
+    const long = 'X'.repeat(900_000);
+    const accounts = (await h.call('GET', '/platform/internal-accounts', { query: { currency: 'USDC' } })).json().data as { id: string }[];
+    const currency = await h.call('POST', '/crypto/estimate-withdrawal-fee', {
+      body: { internalAccountId: accounts[0].id, currency: long, cryptoNetwork: 'SOLANA', amount: 100, destinationAddress: 'x' },
+    });
+    expectError(currency, 400, 'INVALID_CURRENCY');
+    expect(currency.body.length).toBeLessThan(2_000);
+    const consent = { acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113.7', termsVersion: long, acceptanceMethod: 'CHECKBOX' };
+    const terms = await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Long Terms', endUserTermsConsent: consent } });
+    const body = expectError(terms, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
+    expect(terms.body.length).toBeLessThan(3_000);
+    expect(body.reason.endsWith('…')).toBe(true);
   });
 
   it('validates query parameters', async () => {

@@ -73,6 +73,17 @@ describe('POST /sandbox/uma/receive', () => {
     expectError(await receive({ receiverUmaAddress: payee.umaAddress, customerId: other.customerId, receivingCurrencyAmount: 100 }), 400, 'INVALID_INPUT');
   });
 
+  it('answers 400 INVALID_UMA_ADDRESS for a senderUmaAddress that is not a UMA address, and records nothing', async () => {
+    const count = async () =>
+      (await h.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE platform_id = $1', [h.platform.platformId]))[0].n;
+    const before = await count();
+    // The address was stored as sent, twice (source and sender): a 1 MB one held the embedded database for 100 ms.
+    for (const senderUmaAddress of ['alice', 'alice@example.com', '$@example.com', '$alice', 'x'.repeat(900_000)]) {
+      expectError(await receive({ senderUmaAddress, customerId: payee.customerId, receivingCurrencyAmount: 100 }), 400, 'INVALID_UMA_ADDRESS');
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('answers 404 UMA_NOT_FOUND for an address of no customer of the platform', async () => {
     expectError(await receive({ receiverUmaAddress: '$nobody@example.com', receivingCurrencyAmount: 100 }), 404, 'UMA_NOT_FOUND');
     const other = await h.newPlatform('other');

@@ -8,6 +8,12 @@ import { BUSINESS_FIELDS, type CustomerInput, type CustomerType, INDIVIDUAL_FIEL
  */
 
 const isCountry = (v: unknown) => typeof v === 'string' && ISO_COUNTRY_CODES.has(v);
+
+/**
+ * platformCustomerId is a unique key: its index takes at most about 2,700 bytes a row, and a
+ * longer value failed the INSERT with a 500. The contract gives it no maxLength (yet).
+ */
+export const MAX_PLATFORM_CUSTOMER_ID_BYTES = 1_000;
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 function country(problems: FieldError[], field: string, value: unknown) {
@@ -158,6 +164,9 @@ export function checkCustomer(input: CustomerInput, ctx: RuleContext): FieldErro
   if (!ctx.isUpdate) country(problems, 'region', input.region);
   for (const f of ['platformCustomerId', 'region']) {
     if (ctx.isUpdate && input[f] !== undefined) problems.push(fieldError(f, 'readOnly', `${f} cannot be changed after creation`));
+  }
+  if (!ctx.isUpdate && input.platformCustomerId !== undefined && Buffer.byteLength(input.platformCustomerId) > MAX_PLATFORM_CUSTOMER_ID_BYTES) {
+    problems.push(fieldError('platformCustomerId', 'maxLength', `platformCustomerId has at most ${MAX_PLATFORM_CUSTOMER_ID_BYTES} bytes (UTF-8)`));
   }
   checkCurrencies(problems, input.currencies, ctx.supportedCurrencies);
   checkConsents(problems, input, ctx.now);

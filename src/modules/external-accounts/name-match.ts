@@ -7,7 +7,16 @@
  *   where a word matches if it is equal, is an initial of it ("j" ~ "john"), or is within
  *   edit distance 1 for words of 4+ letters (a typo);
  * - anything else is NOT_MATCHED.
+ * Only the first MAX_COMPARED_CHARS characters of each name are compared.
  */
+/**
+ * The part of a name that is compared. A holder's name is a few dozen characters; a hostile one
+ * of 100,000 words cost 100,000² word comparisons (a minute of blocked event loop), and still
+ * 100 ms to normalise and sort once those were bounded; past this many characters the rest of
+ * a name is not compared.
+ */
+const MAX_COMPARED_CHARS = 1_000;
+
 const IGNORED = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sr', 'jr', 'ltd', 'llc', 'inc', 'plc', 'gmbh', 'sa', 'sas', 'bv', 'co', 'corp', 'limited']);
 
 export function words(name: string): string[] {
@@ -48,8 +57,8 @@ const similar = (a: string, b: string) =>
 export type NameMatch = 'MATCHED' | 'PARTIAL_MATCH' | 'NOT_MATCHED';
 
 export function matchNames(submitted: string, onRecord: string): NameMatch {
-  const a = words(submitted);
-  const b = words(onRecord);
+  const a = words(submitted.slice(0, MAX_COMPARED_CHARS));
+  const b = words(onRecord.slice(0, MAX_COMPARED_CHARS));
   if (a.length === 0 || b.length === 0) return 'NOT_MATCHED';
   if ([...a].sort().join(' ') === [...b].sort().join(' ')) return 'MATCHED';
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];

@@ -3,6 +3,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { loadPlatform } from '../platforms/service.ts';
+import { parseUmaAddress } from '../receivers/uma-address.ts';
 import { findInternal } from './accounts.ts';
 import { assertSize } from './limits.ts';
 import { platformCustomerIdOf } from './owners.ts';
@@ -76,6 +77,7 @@ export async function depositOf(tx: Tx, customerId: string, currency: string): P
 /** POST /sandbox/uma/receive: records the INCOMING payment PENDING and starts the approval window. */
 export async function sandboxReceive(tx: Tx, input: SandboxReceiveInput): Promise<Record<string, unknown>> {
   if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
+  if (!parseUmaAddress(input.senderUmaAddress)) throw errors.INVALID_UMA_ADDRESS('senderUmaAddress must look like $user@domain.tld');
   const amount = BigInt(input.receivingCurrencyAmount);
   const currency = input.receivingCurrencyCode;
   const customerId = await receiverOf(tx, input);

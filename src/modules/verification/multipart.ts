@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../../http/errors.ts';
+import { ApiError, errors } from '../../http/errors.ts';
 import { MAX_DOCUMENT_BYTES } from './file-type.ts';
 
 export interface UploadForm {
@@ -32,6 +32,11 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.PAYLOAD_TOO_LARGE(`The file may have at most ${MAX_DOCUMENT_BYTES} bytes`);
     if (code === 'FST_FILES_LIMIT') throw errors.INVALID_INPUT('Send exactly one file', { errors: [{ field: 'file', constraint: 'maxItems', message: 'only one file is accepted' }] });
+    // The form parser's own refusals (no boundary, a part without headers, a body that ends
+    // inside a part) are plain errors without a status: the body is malformed, not the server.
+    if (!(err instanceof ApiError) && (err as { statusCode?: unknown }).statusCode === undefined) {
+      throw errors.INVALID_INPUT('The multipart/form-data body is malformed; send parts separated by the boundary declared in Content-Type, ending with --boundary--');
+    }
     throw err;
   }
   // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in SQL.

@@ -1,0 +1,272 @@
+import { fixtures } from '../conformance/fixtures.ts';
+import type { Credentials, Harness } from '../support/harness.ts';
+import type { Baseline } from '../support/hostile-inputs.ts';
+import { customerWithAccounts, fund, platformAccount, quoteBody, terms } from '../support/payments.ts';
+import { oauthWallet, oidcToken, walletCustomer } from '../support/wallet-auth.ts';
+import { evmWallet } from '../support/wallets.ts';
+
+/**
+ * For each implemented operation, a request it accepts, made in the owner's platform: real ids
+ * in its path, in its query and in its body. The hostile cases change one thing of it at a
+ * time, so that each change meets the check it aims at. Operations with path parameters start
+ * from the conformance fixtures (which also give another platform's equivalent resource).
+ */
+export type BaselineOf = (h: Harness, owner: Credentials, env: BaselineEnv) => Promise<Baseline>;
+
+export interface BaselineEnv {
+  /** A loopback endpoint that accepts webhooks. */
+  webhookUrl: string;
+}
+
+const PDF = Buffer.from('%PDF-1.7\n% a tiny test document\n');
+
+const customerId = async (h: Harness, owner: Credentials, body: Record<string, unknown> = { customerType: 'INDIVIDUAL', fullName: 'Baseline Person' }) => {
+  const res = await h.call('POST', '/customers', { as: owner, body });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().id as string;
+};
+
+const business = (h: Harness, owner: Credentials) =>
+  customerId(h, owner, { customerType: 'BUSINESS', businessInfo: { legalName: 'Baseline LLC', country: 'US', taxId: '12-3456789', incorporatedOn: '2020-01-01' } });
+
+const person = {
+  firstName: 'Bea',
+  lastName: 'Baseline',
+  birthDate: '1975-01-01',
+  nationality: 'US',
+  address: { line1: '1 Main St', city: 'New York', postalCode: '10001', country: 'US' },
+  idType: 'SSN',
+  identifier: '234-56-7890',
+};
+
+/** A customer with funded USD and EUR accounts and a US bank account. */
+async function payer(h: Harness, owner: Credentials) {
+  const c = await customerWithAccounts(h, ['USD', 'EUR'], { as: owner });
+  await fund(h, c.accounts.USD, 1_000_000, owner);
+  const res = await h.call('POST', '/customers/external-accounts', {
+    as: owner,
+    body: {
+      customerId: c.customerId,
+      currency: 'USD',
+      accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678901', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { ...c, bank: res.json().id as string };
+}
+
+const custom: Record<string, BaselineOf> = {
+  async updatePlatformConfig(h, owner) {
+    const config = (await h.call('GET', '/config', { as: owner })).json();
+    return {
+      params: {},
+      body: {
+        umaDomain: 'hostile.example',
+        webhookEndpoint: 'http://127.0.0.1:9/hooks',
+        supportedCurrencies: config.supportedCurrencies.slice(0, 2),
+        feeConfigs: config.feeConfigs ?? [],
+        skipVerificationPaperwork: false,
+        underCounterpartyRequirements: false,
+      },
+    };
+  },
+  async sendTestWebhook(h, owner, env) {
+    const res = await h.call('PATCH', '/config', { as: owner, body: { webhookEndpoint: env.webhookUrl } });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return { params: {} };
+  },
+  async getExchangeRates() {
+    return { params: {}, query: { sourceCurrency: 'USD', destinationCurrency: 'EUR', sendingAmount: '1000' } };
+  },
+  async getDiscoveries() {
+    return { params: {}, query: { country: 'MX', currency: 'MXN' } };
+  },
+  async listCustomers() {
+    return { params: {}, query: { customerType: 'INDIVIDUAL', limit: '10', createdAfter: '2020-01-01T00:00:00Z' } };
+  },
+  async createCustomer() {
+    return {
+      params: {},
+      body: {
+        customerType: 'INDIVIDUAL',
+        fullName: 'Hostile Baseline',
+        birthDate: '1980-02-29',
+        nationality: 'US',
+        email: 'baseline@example.com',
+        phoneNumber: '+14155550100',
+        address: { line1: '1 Main St', line2: 'Apt 2', city: 'New York', state: 'NY', postalCode: '10001', country: 'US' },
+        endUserTermsConsent: terms,
+      },
+    };
+  },
+  async listCustomerInternalAccounts(h, owner) {
+    const c = await customerWithAccounts(h, ['USD'], { as: owner });
+    return { params: {}, query: { customerId: c.customerId, currency: 'USD', limit: '5' } };
+  },
+  async listPlatformInternalAccounts() {
+    return { params: {}, query: { currency: 'USD', type: 'INTERNAL_FIAT' } };
+  },
+  async listCustomerExternalAccounts(h, owner) {
+    return { params: {}, query: { customerId: await customerId(h, owner), currency: 'EUR', limit: '5' } };
+  },
+  async createCustomerExternalAccount(h, owner) {
+    return {
+      params: {},
+      body: {
+        customerId: await customerId(h, owner),
+        currency: 'EUR',
+        accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Baseline Person', countryOfResidence: 'DE' } },
+      },
+    };
+  },
+  async listPlatformExternalAccounts() {
+    return { params: {}, query: { currency: 'USDC', limit: '5' } };
+  },
+  async createPlatformExternalAccount() {
+    return {
+      params: {},
+      body: { currency: 'USDC', ownershipType: 'FIRST_PARTY', accountInfo: { accountType: 'BASE_WALLET', address: evmWallet().address, vaspName: 'Sandbox Custody One' } },
+    };
+  },
+  async listBeneficialOwners(h, owner) {
+    return { params: {}, query: { customerId: await business(h, owner), limit: '5' } };
+  },
+  async createBeneficialOwner(h, owner) {
+    return { params: {}, body: { customerId: await business(h, owner), roles: ['UBO'], ownershipPercentage: 10, personalInfo: person } };
+  },
+  async listDocuments(h, owner) {
+    return { params: {}, query: { documentHolder: await customerId(h, owner), limit: '5' } };
+  },
+  async uploadDocument(h, owner) {
+    return {
+      params: {},
+      form: { fields: { documentHolder: await customerId(h, owner), documentType: 'PASSPORT', country: 'US', documentNumber: 'P100' }, file: { name: 'passport.pdf', type: 'application/pdf', bytes: PDF } },
+    };
+  },
+  async listVerifications(h, owner) {
+    return { params: {}, query: { customerId: await customerId(h, owner), verificationStatus: 'APPROVED', limit: '5' } };
+  },
+  async createVerification(h, owner) {
+    return { params: {}, body: { customerId: await customerId(h, owner) } };
+  },
+  async createTransferIn(h, owner) {
+    const p = await payer(h, owner);
+    return { params: {}, body: { source: { accountId: p.bank }, destination: { accountId: p.accounts.USD }, amount: 3000 } };
+  },
+  async createTransferOut(h, owner) {
+    const p = await payer(h, owner);
+    return { params: {}, body: { source: { accountId: p.accounts.USD }, destination: { accountId: p.bank }, amount: 2500, remittanceInformation: 'rent' } };
+  },
+  async createQuote(h, owner) {
+    const p = await payer(h, owner);
+    return { params: {}, body: { ...quoteBody(p.accounts.USD, p.bank, 1000), description: 'baseline' } };
+  },
+  async listTransactions(h, owner) {
+    const p = await payer(h, owner);
+    return { params: {}, query: { customerId: p.customerId, status: 'PENDING', startDate: '2020-01-01T00:00:00Z', limit: '5', sortOrder: 'desc' } };
+  },
+  async estimateCryptoWithdrawalFee(h, owner) {
+    return {
+      params: {},
+      body: {
+        internalAccountId: await platformAccount(h, 'USDC', owner),
+        currency: 'USDC',
+        cryptoNetwork: 'SOLANA',
+        amount: 10_000_000,
+        destinationAddress: 'So11111111111111111111111111111111111111112',
+      },
+    };
+  },
+  async uploadCustomersCsv() {
+    const csv = 'umaAddress,platformCustomerId,customerType,fullName\n$bulk.baseline@hostile.example,bulk-1,INDIVIDUAL,Bulk Person\n';
+    return { params: {}, form: { fields: {}, file: { name: 'customers.csv', type: 'text/csv', bytes: Buffer.from(csv) } } };
+  },
+  async createInvitation(h, owner) {
+    await h.call('PATCH', '/config', { as: owner, body: { umaDomain: 'invites.hostile.example' } });
+    return { params: {}, body: { inviterUma: '$inviter@invites.hostile.example', firstName: 'Ada', amountToSend: 1000, expiresAt: '2099-01-01T00:00:00Z' } };
+  },
+  async sandboxSend(h, owner) {
+    const payee = await customerWithAccounts(h, ['EUR'], { as: owner });
+    const quote = await h.call('POST', '/quotes', {
+      as: owner,
+      body: { source: { sourceType: 'REALTIME_FUNDING', currency: 'USD' }, destination: { destinationType: 'ACCOUNT', accountId: payee.accounts.EUR }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 10_000 },
+    });
+    if (quote.statusCode >= 300) throw new Error(quote.body);
+    return { params: {}, body: { quoteId: quote.json().id, currencyCode: 'USD' } };
+  },
+  async sandboxReceive(h, owner) {
+    const payee = await customerId(h, owner, { customerType: 'INDIVIDUAL', fullName: 'Baseline Payee', endUserTermsConsent: terms });
+    return { params: {}, body: { senderUmaAddress: '$success.usd@sandbox.uma.money', customerId: payee, receivingCurrencyCode: 'USD', receivingCurrencyAmount: 1000 } };
+  },
+  async getAvailableUmaProviders() {
+    return { params: {}, query: { countryCode: 'DE', currencyCode: 'EUR', hasBlockedProviders: 'false', limit: '5', sortOrder: 'asc' } };
+  },
+  async listVasps() {
+    return { params: {}, query: { limit: '5' } };
+  },
+  async listTokens() {
+    return { params: {}, query: { name: 'Test', createdAfter: '2020-01-01T00:00:00Z', limit: '5' } };
+  },
+  async createToken() {
+    return { params: {}, body: { name: 'hostile', permissions: ['VIEW', 'TRANSACT'] } };
+  },
+  async listAuthCredentials(h, owner) {
+    return { params: {}, query: { accountId: (await oauthWallet(h, owner)).accountId } };
+  },
+  async listAuthSessions(h, owner) {
+    return { params: {}, query: { accountId: (await oauthWallet(h, owner)).accountId } };
+  },
+  async createAuthCredential(h, owner) {
+    const { accountId } = await walletCustomer(h, owner);
+    return { params: {}, body: { type: 'OAUTH', accountId, oidcToken: oidcToken(h.clock.now()) } };
+  },
+  async lookupUma(h, owner) {
+    const f = await fixtures.lookupUma(h, owner);
+    // senderUmaAddress and customerId exclude each other; the customer is the one that looks ids up.
+    return { params: f.params, query: { customerId: await customerId(h, owner) } };
+  },
+  async lookupExternalAccount(h, owner) {
+    const f = await fixtures.lookupExternalAccount(h, owner);
+    return { params: f.params, query: { senderUmaAddress: '$sender@hostile.example' } };
+  },
+};
+
+/** The baseline of an operation: its own entry, else its conformance fixture, else no parameters at all. */
+export async function baselineOf(h: Harness, owner: Credentials, operationId: string, env: BaselineEnv): Promise<Baseline> {
+  if (custom[operationId]) return custom[operationId](h, owner, env);
+  if (fixtures[operationId]) {
+    const f = await fixtures[operationId](h, owner);
+    return { params: f.params, body: f.body };
+  }
+  return { params: {} };
+}
+
+/** Path parameters of the same kind of resource in another platform, from the conformance fixtures. */
+export async function foreignParams(h: Harness, stranger: Credentials, operationId: string): Promise<Record<string, string> | undefined> {
+  if (!fixtures[operationId]) return undefined;
+  return (await fixtures[operationId](h, stranger)).params;
+}
+
+/** Real ids of another platform by type, for ids in bodies and queries. */
+export async function foreignIds(h: Harness, stranger: Credentials): Promise<Record<string, string>> {
+  const p = await payer(h, stranger);
+  const ids: Record<string, string> = {
+    Customer: p.customerId,
+    InternalAccount: p.accounts.USD,
+    ExternalAccount: p.bank,
+  };
+  const q = await h.call('POST', '/quotes', { as: stranger, body: quoteBody(p.accounts.USD, p.accounts.EUR, 1000) });
+  if (q.statusCode < 300) ids.Quote = q.json().id;
+  const bo = await fixtures.getBeneficialOwner(h, stranger);
+  ids.BeneficialOwner = bo.params.beneficialOwnerId;
+  ids.Document = (await fixtures.getDocument(h, stranger)).params.documentId;
+  ids.Verification = (await fixtures.getVerification(h, stranger)).params.verificationId;
+  ids.Token = (await fixtures.getTokenById(h, stranger)).params.tokenId;
+  ids.Transaction = (await fixtures.getTransactionById(h, stranger)).params.transactionId;
+  ids.Job = (await fixtures.getBulkCustomerImportJob(h, stranger)).params.jobId;
+  const w = await oauthWallet(h, stranger);
+  ids.AuthMethod = w.credentialId;
+  ids.Session = w.sessionId;
+  // Embedded wallet accounts are internal accounts too; the USD one above stands for the type.
+  return ids;
+}
