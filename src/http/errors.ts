@@ -154,11 +154,12 @@ export type ErrorCode = keyof typeof catalogue;
 const MAX_MESSAGE_LENGTH = 500;
 const MAX_FIELD_LENGTH = 1024;
 
+/** At most `max` characters, the last of them an ellipsis when cut. */
 function clip(text: string, max = MAX_MESSAGE_LENGTH): string {
   if (text.length <= max) return text;
-  const code = text.charCodeAt(max - 1);
+  const code = text.charCodeAt(max - 2);
   // Never half of a surrogate pair.
-  const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  const end = code >= 0xd800 && code <= 0xdbff ? max - 2 : max - 1;
   return `${text.slice(0, end)}…`;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFIX } from '../../src/app.ts';
+import { errors } from '../../src/http/errors.ts';
 import type { Handlers } from '../../src/http/operation.ts';
 import { handlers as realHandlers } from '../../src/modules/index.ts';
 import { basic, expectError, type Harness, startHarness } from '../support/harness.ts';
@@ -136,16 +137,19 @@ describe('error shape everywhere', () => {
   it('quotes at most 500 characters of what the client sent in a reason or field message: a 900 KB value is not sent back three times', async () => {
     const long = 'X'.repeat(900_000);
     const accounts = (await h.call('GET', '/platform/internal-accounts', { query: { currency: 'USDC' } })).json().data as { id: string }[];
+    // The contract's bound refuses it first, by name, without quoting it.
     const currency = await h.call('POST', '/crypto/estimate-withdrawal-fee', {
       body: { internalAccountId: accounts[0].id, currency: long, cryptoNetwork: 'SOLANA', amount: 100, destinationAddress: 'x' },
     });
-    expectError(currency, 400, 'INVALID_CURRENCY');
+    expectError(currency, 400, 'INVALID_INPUT');
     expect(currency.body.length).toBeLessThan(2_000);
-    const consent = { acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113.7', termsVersion: long, acceptanceMethod: 'CHECKBOX' };
-    const terms = await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', fullName: 'Long Terms', endUserTermsConsent: consent } });
-    const body = expectError(terms, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
-    expect(terms.body.length).toBeLessThan(3_000);
-    expect(body.reason.endsWith('…')).toBe(true);
+    // And an error that quotes a value (any value a bound lets through, any bound to come) is cut.
+    const quoted = errors.INVALID_CURRENCY(`${long} is not a supported currency`, { errors: [{ field: long, constraint: 'enum', message: long }] }).toBody();
+    expect(String(quoted.reason).length).toBeLessThanOrEqual(501);
+    expect(String(quoted.reason).endsWith('…')).toBe(true);
+    const [fieldError] = (quoted.details as { errors: { field: string; message: string }[] }).errors;
+    expect(fieldError.field.length).toBeLessThanOrEqual(1024);
+    expect(fieldError.message.length).toBeLessThanOrEqual(501);
   });
 
   it('validates query parameters', async () => {
