@@ -78,9 +78,12 @@ describe('POST /sandbox/uma/receive', () => {
       (await h.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE platform_id = $1', [h.platform.platformId]))[0].n;
     const before = await count();
     // The address was stored as sent, twice (source and sender): a 1 MB one held the embedded database for 100 ms.
-    for (const senderUmaAddress of ['alice', 'alice@example.com', '$@example.com', '$alice', 'x'.repeat(900_000)]) {
+    for (const senderUmaAddress of ['alice', 'alice@example.com', '$@example.com', '$alice', `$${'x'.repeat(300)}@example.com`.slice(0, 320)]) {
       expectError(await receive({ senderUmaAddress, customerId: payee.customerId, receivingCurrencyAmount: 100 }), 400, 'INVALID_UMA_ADDRESS');
     }
+    // Past the contract bound the schema refuses it before it is parsed.
+    const long = expectError(await receive({ senderUmaAddress: 'x'.repeat(900_000), customerId: payee.customerId, receivingCurrencyAmount: 100 }), 400, 'INVALID_INPUT');
+    expect(long.details?.errors).toEqual([expect.objectContaining({ field: 'senderUmaAddress', constraint: 'maxLength' })]);
     expect(await count()).toBe(before);
   });
 

@@ -22,6 +22,14 @@ describe('beneficiary name matching', () => {
     expect(matchNames('John Smith', 'Unrelated Holder')).toBe('NOT_MATCHED');
     expect(matchNames('', 'x')).toBe('NOT_MATCHED');
   });
+
+  it('compares only the first 1,000 characters, so a hostile name costs no more than a long real one', () => {
+    // Word by word matching is quadratic: 60,000 words once blocked the event loop for seconds.
+    const many = Array.from({ length: 60_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    const head = many.slice(0, 1_000);
+    expect(matchNames(many, `${head} something else entirely`)).toBe('MATCHED');
+    expect(matchNames(many, many.split(' ').reverse().join(' '))).toBe('NOT_MATCHED');
+  });
 });
 
 describe('sandbox name check (suffix 103)', () => {
