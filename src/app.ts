@@ -16,6 +16,7 @@ import { stringify } from './http/json.ts';
 import { parseJsonBody } from './http/json-body.ts';
 import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { failureLogged, noteErrorCode, RequestLog } from './http/request-log.ts';
 import { registerOperations } from './http/router.ts';
 import { ContractValidator } from './http/validation.ts';
 import { handlers as allHandlers, registerJobs } from './modules/index.ts';
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
           serializers: { req: requestFields, err: errorFields, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }) },
         }
       : false,
+    // Each request's lines at the level of what happened to it (src/http/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // Behind a load balancer, TRUST_PROXY says how many hops of X-Forwarded-For to believe.
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // (no reason, no x-request-id).
     frameworkErrors: (err, request, reply) => {
       const apiError = frameworkError(err);
+      noteErrorCode(reply as FastifyReply, apiError.code);
       (reply as FastifyReply).code(apiError.status).header('x-request-id', request.id).type('application/json').send(stringify(apiError.toBody()));
     },
   });
@@ -213,9 +217,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(err);
     const body = apiError.toBody();
+    noteErrorCode(reply, apiError.code);
+    // A failure of ours: the full error (stack, SQL) goes to the log only. A refusal, a 501 or
+    // an unreachable database is the completion line's code, without a stack.
+    if (failureLogged(apiError.status)) request.log.error({ err, req: request }, 'request failed');
     if (apiError.status >= 500) {
-      // The full error (stack, SQL) goes to the log only; the client gets an id to quote.
-      request.log.error({ err, requestId: request.id }, 'request failed');
+      // The client gets an id to quote.
       body.details = { ...((body.details as object) ?? {}), requestId: request.id };
     }
     reply.code(apiError.status).headers(apiError.headers ?? {}).type('application/json').send(stringify(body));
@@ -231,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const apiError = allowed.length
       ? errors.METHOD_NOT_ALLOWED(`${request.method} is not allowed here; use ${allowed.join(', ')}`, undefined, { allow: allowed.join(', ') })
       : errors.NOT_FOUND(`No route ${request.method} ${path}`);
+    noteErrorCode(reply, apiError.code);
     reply.code(apiError.status).headers(apiError.headers ?? {}).type('application/json').send(stringify(apiError.toBody()));
   });
 

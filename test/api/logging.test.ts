@@ -81,3 +81,63 @@ it('logs neither query strings, bodies, nor the values a database error quotes',
   expect(lines).toContain('23505');
   for (const s of ['personal@example.com', 'personal%40example.com', 'query-secret', 'body-secret']) expect(lines).not.toContain(s);
 });
+
+/** The log lines of one request, found by the id its response carried. */
+function linesOf(res: { headers: Record<string, unknown> }): { level: number; msg: string; code?: string; err?: { stack?: string } }[] {
+  const id = res.headers['x-request-id'];
+  return lines
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.reqId === id);
+}
+const DEBUG = 20;
+const INFO = 30;
+const WARN = 40;
+const ERROR = 50;
+
+it('logs health, readiness and metrics probes at debug only', async () => {
+  for (const url of ['/healthz', '/readyz', '/metrics']) {
+    const res = await built.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const logged = linesOf(res);
+    expect(logged.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(logged.every((l) => l.level === DEBUG), url).toBe(true);
+  }
+});
+
+it('logs a refusal (4xx) and a 501 at info with its code and no stack; a 500 at error with the stack', async () => {
+  const { token } = await createPlatform(database.db, built.services.keyring, { name: 'Levels' }, new Date());
+  const authorization = basic({ clientId: token.clientId, clientSecret: token.clientSecret! });
+  const refusals = [
+    [await built.app.inject({ url: `${PREFIX}/config` }), 'UNAUTHORIZED'],
+    [await built.app.inject({ url: '/config', headers: { authorization } }), 'NOT_FOUND'],
+    [await built.app.inject({ method: 'POST', url: `${PREFIX}/customers`, headers: { authorization }, payload: { customerType: 'NOPE' } }), 'INVALID_INPUT'],
+    [await built.app.inject({ url: `${PREFIX}/cards`, headers: { authorization } }), 'NOT_IMPLEMENTED'],
+  ] as const;
+  for (const [res, code] of refusals) {
+    expect(res.json().code).toBe(code);
+    const completed = linesOf(res).filter((l) => l.msg === 'request completed');
+    expect(completed, code).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ level: INFO, code });
+    expect(linesOf(res).filter((l) => l.level >= WARN || l.err), code).toEqual([]);
+  }
+  const failed = await built.app.inject({ url: `${PREFIX}/vasps`, headers: { authorization } });
+  expect(failed.statusCode).toBe(500);
+  const logged = linesOf(failed);
+  const failure = logged.find((l) => l.msg === 'request failed');
+  expect(failure?.level).toBe(ERROR);
+  expect(failure?.err?.stack).toContain('boom');
+  expect(logged.find((l) => l.msg === 'request completed')).toMatchObject({ level: ERROR, code: 'INTERNAL_ERROR' });
+});
+
+it('logs a client throttled for failed authentications (429) at warn, without a stack', async () => {
+  const { token } = await createPlatform(database.db, built.services.keyring, { name: 'Throttled' }, new Date());
+  const authorization = basic({ clientId: token.clientId, clientSecret: 'wrong' });
+  let res = await built.app.inject({ url: `${PREFIX}/config`, headers: { authorization } });
+  for (let i = 0; i < 20 && res.statusCode !== 429; i++) res = await built.app.inject({ url: `${PREFIX}/config`, headers: { authorization } });
+  expect(res.statusCode).toBe(429);
+  const logged = linesOf(res);
+  expect(logged.find((l) => l.msg === 'request completed')).toMatchObject({ level: WARN, code: 'RATE_LIMITED' });
+  expect(logged.filter((l) => l.err)).toEqual([]);
+});
