@@ -8,9 +8,9 @@ import { JobRunner } from './events/jobs.ts';
 import { Worker } from './events/worker.ts';
 import { Authenticator } from './http/auth.ts';
 import { AuthFailures } from './http/auth-failures.ts';
-import { type Contract, fastifyPath, loadContract } from './http/contract.ts';
+import { type Contract, fastifyPath, loadContract, type Operation } from './http/contract.ts';
 import { renderDocsPage } from './http/docs-page.ts';
-import { ApiError, errors } from './http/errors.ts';
+import { ApiError, errors, unsupportedMediaType } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
 import { stringify } from './http/json.ts';
 import { parseJsonBody } from './http/json-body.ts';
@@ -18,6 +18,7 @@ import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { failureLogged, noteErrorCode, RequestLog } from './http/request-log.ts';
 import { registerOperations } from './http/router.ts';
+import { RouteHints } from './http/route-hints.ts';
 import { ContractValidator } from './http/validation.ts';
 import { handlers as allHandlers, registerJobs } from './modules/index.ts';
 import { PlatformCache } from './modules/platforms/cache.ts';
@@ -215,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    const apiError = toApiError(err);
+    const apiError = toApiError(err, request.operation);
     const body = apiError.toBody();
     noteErrorCode(reply, apiError.code);
     // A failure of ours: the full error (stack, SQL) goes to the log only. A refusal, a 501 or
@@ -228,16 +229,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.code(apiError.status).headers(apiError.headers ?? {}).type('application/json').send(stringify(body));
   });
 
-  const knownPaths = contract.operations.map((op) => ({
-    pattern: new RegExp(`^${PREFIX}${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-    method: op.method,
-  }));
+  const routes = new RouteHints(PREFIX, contract.operations);
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const allowed = knownPaths.filter((k) => k.pattern.test(path)).map((k) => k.method);
-    const apiError = allowed.length
-      ? errors.METHOD_NOT_ALLOWED(`${request.method} is not allowed here; use ${allowed.join(', ')}`, undefined, { allow: allowed.join(', ') })
-      : errors.NOT_FOUND(`No route ${request.method} ${path}`);
+    const apiError = routes.refusal(request.method, request.url.split('?')[0]);
     noteErrorCode(reply, apiError.code);
     reply.code(apiError.status).headers(apiError.headers ?? {}).type('application/json').send(stringify(apiError.toBody()));
   });
@@ -322,7 +316,7 @@ function frameworkError(err: FastifyError): ApiError {
   return errors.INTERNAL_ERROR('Internal error; the request id identifies it in the logs');
 }
 
-function toApiError(err: FastifyError | ApiError): ApiError {
+function toApiError(err: FastifyError | ApiError, op: Operation | undefined): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof DatabaseUnavailable) {
     // 503 either way; a request whose outcome is unknown may have been done, and the client
@@ -335,7 +329,7 @@ function toApiError(err: FastifyError | ApiError): ApiError {
   const code = (err as FastifyError).code;
   const status = (err as FastifyError).statusCode;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return errors.PAYLOAD_TOO_LARGE();
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return errors.UNSUPPORTED_MEDIA_TYPE();
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return unsupportedMediaType(op?.requestBody ? Object.keys(op.requestBody.content) : []);
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return errors.INVALID_INPUT('The JSON body is empty');
   if (status === 400 || err instanceof SyntaxError) return errors.INVALID_INPUT(`The request body is not valid JSON: ${err.message}`);
   if (typeof status === 'number' && status >= 400 && status < 500) return errors.INVALID_INPUT(err.message);

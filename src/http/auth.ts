@@ -11,6 +11,10 @@ import { authenticateToken } from '../modules/tokens/service.ts';
 /** Agent bearer tokens are issued by the agents module; until it exists no bearer token is valid. */
 export type AgentAuthenticator = (bearer: string) => Promise<Caller | null>;
 
+const NO_AGENTS: AgentAuthenticator = async () => null;
+/** Basic credentials that are not base64 of `clientId:clientSecret`. */
+const MALFORMED = Symbol('malformed');
+
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
 
@@ -24,7 +28,7 @@ const CACHE_MAX = 10_000;
  */
 export class Authenticator {
   private readonly cache = new Map<string, { caller: Caller; tokenPublicId: string; until: number }>();
-  agentAuthenticator: AgentAuthenticator = async () => null;
+  agentAuthenticator: AgentAuthenticator = NO_AGENTS;
 
   constructor(
     private readonly db: Db,
@@ -34,26 +38,57 @@ export class Authenticator {
 
   async authenticate(request: FastifyRequest, op: Operation): Promise<Caller> {
     const header = request.headers.authorization;
-    const scheme = header?.slice(0, header.indexOf(' ')).toLowerCase();
+    const space = header?.indexOf(' ') ?? -1;
+    const scheme = (space < 0 ? (header ?? '') : header!.slice(0, space)).toLowerCase();
+    const credential = space < 0 ? '' : header!.slice(space + 1).trim();
     let caller: Caller | null = null;
+    let wrong = false;
     if (scheme === 'basic' && op.security.includes('BasicAuth')) {
-      caller = await this.basic(header!.slice(6).trim(), request.ip);
+      const found = await this.basic(credential, request.ip);
+      if (found === MALFORMED) throw errors.UNAUTHORIZED(`The Basic credentials must be base64 of clientId:clientSecret, a colon between them. ${this.howTo(op)}`);
+      caller = found;
+      wrong = true;
     } else if (scheme === 'bearer' && op.security.includes('AgentAuth')) {
-      caller = await this.agentAuthenticator(header!.slice(7).trim());
+      caller = await this.agentAuthenticator(credential);
       if (!caller) await this.refuse([`ip:${request.ip}`]);
+      wrong = true;
     }
-    if (!caller) throw errors.UNAUTHORIZED();
+    if (!caller) throw errors.UNAUTHORIZED(this.refusal(op, header === undefined ? '' : scheme, wrong));
     if (op.permission && !caller.permissions.has(op.permission)) {
-      throw errors.FORBIDDEN(`This operation needs the ${op.permission} permission`, { requiredPermission: op.permission });
+      const held = [...caller.permissions].join(', ') || 'none';
+      throw errors.FORBIDDEN(
+        `This operation needs the ${op.permission} permission and this token has ${held}; call it with a token that has ${op.permission} (made by POST /tokens with a MANAGE token, or \`corridor token create --platform <uuid> --permissions ${op.permission}\`)`,
+        { requiredPermission: op.permission },
+      );
     }
     return caller;
+  }
+
+  /** What a refused caller sent, and what to send instead; never which half of a credential was wrong. */
+  private refusal(op: Operation, scheme: string, wrong: boolean): string {
+    const how = this.howTo(op);
+    if (wrong && scheme === 'basic') return `The client id and secret do not match a current API token (a deleted token stops working at once). ${how}`;
+    if (wrong) return `The bearer token is not a valid agent token. ${how}`;
+    if (scheme === '') return `No credentials were sent. ${how}`;
+    if (scheme === 'bearer') return `A Bearer token is accepted only on agent operations (/agents/me/…). ${how}`;
+    if (scheme === 'basic') return `This operation is called by agents, not with platform credentials. ${how}`;
+    return `The Authorization scheme must be ${op.security.includes('BasicAuth') ? 'Basic' : 'Bearer'}. ${how}`;
+  }
+
+  /** The Authorization header an operation takes, truthfully: no agent token is issued until an agent authenticator is installed. */
+  private howTo(op: Operation): string {
+    if (op.security.includes('BasicAuth')) {
+      return 'Send Authorization: Basic base64(clientId:clientSecret) with the client id and secret of an API token (curl -u clientId:clientSecret …); `npm start` prints the first one, POST /tokens or `corridor token create` makes more';
+    }
+    const issued = this.agentAuthenticator !== NO_AGENTS ? '' : '; agents are not built in this release, so no agent token is valid yet';
+    return `Send Authorization: Bearer <agent access token>, the token an agent gets by redeeming its device code${issued}`;
   }
 
   forgetToken(publicId: string): void {
     for (const [key, entry] of this.cache) if (entry.tokenPublicId === publicId) this.cache.delete(key);
   }
 
-  private async basic(encoded: string, ip: string): Promise<Caller | null> {
+  private async basic(encoded: string, ip: string): Promise<Caller | null | typeof MALFORMED> {
     const cacheKey = sha256Hex(encoded);
     const now = this.clock.now().getTime();
     const hit = this.cache.get(cacheKey);
@@ -62,7 +97,12 @@ export class Authenticator {
     const decoded = Buffer.from(encoded, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     const clientId = colon > 0 ? decoded.slice(0, colon) : '';
-    const row = clientId ? await authenticateToken(this.db, clientId, decoded.slice(colon + 1)) : null;
+    if (!clientId) {
+      // Counted like a wrong credential: a flood of garbage meets the same backoff.
+      await this.refuse([`ip:${ip}`]);
+      return MALFORMED;
+    }
+    const row = await authenticateToken(this.db, clientId, decoded.slice(colon + 1));
     if (!row) {
       // Counted under the client id too: an attacker spreading guesses over addresses (or
       // behind X-Forwarded-For) still meets the backoff of the credential they aim at.

@@ -129,8 +129,8 @@ const catalogue = {
   WALLET_NOT_PROVISIONED: [409, 'The embedded wallet is not provisioned'],
   // 410, 413, 415, 422, 423
   CUSTOMER_DELETED: [410, 'The customer has been deleted'],
-  PAYLOAD_TOO_LARGE: [413, 'The request body is too large'],
-  UNSUPPORTED_MEDIA_TYPE: [415, 'Unsupported content type'],
+  PAYLOAD_TOO_LARGE: [413, 'The request body is larger than 1 MB (1,048,576 bytes), the most a JSON body may be; send less (a document file may be 10 MB, sent as multipart/form-data)'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'Send the body as Content-Type: application/json'],
   IDEMPOTENCY_KEY_REUSED: [422, 'This Idempotency-Key was used with a different request'],
   ACCOUNT_LOCKED: [423, 'The account is locked'],
   // 429
@@ -236,6 +236,15 @@ export function invalidInput(fieldErrors: FieldError[], reason?: string): ApiErr
         ? `More than ${MAX_FIELD_ERRORS} fields are invalid; the first ${MAX_FIELD_ERRORS} are listed`
         : `${fieldErrors.length} fields are invalid`);
   return errors.INVALID_INPUT(text, { errors: listed });
+}
+
+/**
+ * 415 naming the content types the operation takes. The type the client sent is not quoted:
+ * the header is theirs, and "not text/plain" teaches nothing "send application/json" does not.
+ */
+export function unsupportedMediaType(accepted: readonly string[]): ApiError {
+  if (accepted.length === 0) return errors.UNSUPPORTED_MEDIA_TYPE('This operation takes no request body; send none, and no Content-Type', { accepted: [] });
+  return errors.UNSUPPORTED_MEDIA_TYPE(`Send the body as Content-Type: ${accepted.join(' or ')}`, { accepted });
 }
 
 export function fieldError(field: string, constraint: string, message: string): FieldError {

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../db/driver.ts';
 import { scopedTx } from '../events/scoped-tx.ts';
 import type { Services } from '../services.ts';
 import { type Operation, fastifyPath } from './contract.ts';
-import { errors, type FieldError, invalidInput } from './errors.ts';
+import { errors, type FieldError, invalidInput, unsupportedMediaType } from './errors.ts';
 import { assertKey, type Claim, Replay } from './idempotency.ts';
 import { canonical, stringify } from './json.ts';
 import { unrepresentable } from './json-body.ts';
@@ -189,9 +189,7 @@ function parseInput(op: Operation, validators: RequestValidators, request: Fasti
     const multipart = mediaType === 'multipart/form-data' && request.isMultipart();
     const present = multipart || (body !== undefined && body !== null && mediaType !== '');
     if (present && !(mediaType in op.requestBody.content)) {
-      throw errors.UNSUPPORTED_MEDIA_TYPE(`Send ${Object.keys(op.requestBody.content).join(' or ')}`, {
-        accepted: Object.keys(op.requestBody.content),
-      });
+      throw unsupportedMediaType(Object.keys(op.requestBody.content));
     }
     if (!present) {
       if (op.requestBody.required) problems.push({ field: '(body)', constraint: 'required', message: 'a request body is required' });
