@@ -74,10 +74,10 @@ const SELECT_KEY = 'SELECT * FROM idempotency_keys WHERE platform_id = $1 AND ke
 function verdict(row: KeyRow | undefined, now: number, key: string, operationId: string, requestHash: string): 'free' | { status: number; body: string | null } {
   if (!row || row.expires_at.getTime() <= now || (row.state === 'IN_FLIGHT' && row.locked_until.getTime() <= now)) return 'free';
   if (row.operation_id !== operationId || row.request_hash !== requestHash) {
-    throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request', { idempotencyKey: key });
+    throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request; send a new key for a new request, or repeat the first one exactly', { idempotencyKey: key });
   }
   if (row.state === 'IN_FLIGHT') {
-    throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; retry shortly', { idempotencyKey: key });
+    throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; repeat it shortly with the same key, which answers its outcome', { idempotencyKey: key });
   }
   return { status: row.response_status!, body: row.response_body };
 }

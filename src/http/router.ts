@@ -3,7 +3,8 @@ import { isDatabaseUnavailable } from '../db/driver.ts';
 import { scopedTx } from '../events/scoped-tx.ts';
 import type { Services } from '../services.ts';
 import { type Operation, fastifyPath } from './contract.ts';
-import { errors, type FieldError, invalidInput, unsupportedMediaType } from './errors.ts';
+import { ApiError, errors, type FieldError, invalidInput, unsupportedMediaType } from './errors.ts';
+import { withIdHint } from './id-hints.ts';
 import { assertKey, type Claim, Replay } from './idempotency.ts';
 import { canonical, stringify } from './json.ts';
 import { unrepresentable } from './json-body.ts';
@@ -61,7 +62,12 @@ async function dispatch(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (!handler) throw errors.NOT_IMPLEMENTED(`${op.operationId} is not implemented yet`, { operationId: op.operationId });
+  if (!handler) {
+    throw errors.NOT_IMPLEMENTED(
+      `${op.operationId} (${op.method} ${op.path}) is not built in this release; the operations that are carry no "not implemented" mark at /docs`,
+      { operationId: op.operationId },
+    );
+  }
   const input = parseInput(op, validators, request);
   const caller = request.caller ?? { platformId: '', kind: 'token' as const, permissions: new Set() };
 
@@ -118,6 +124,7 @@ async function dispatch(
   };
 
   let result: Reply;
+  let caught: ApiError | undefined;
   try {
     result = await handler(ctx);
     if (claim && !completed) {
@@ -127,13 +134,14 @@ async function dispatch(
     if (keyed && !completed) throw new Error(`${op.operationId} answered without writing: its Idempotency-Key was not recorded`);
   } catch (err) {
     if (err instanceof Replay) return sendReplay(reply, err);
+    if (err instanceof ApiError && err.status === 404) caught = withIdHint(err, op, input);
     if (claim && !completed) {
       const released = services.idempotency.release(claim).catch(() => {});
       // Waiting on a database that is out of reach would only delay the 503; the claim
       // expires by itself if the release does not get through.
       if (!isDatabaseUnavailable(err)) await released;
     }
-    throw err;
+    throw caught ?? err;
   }
   send(reply, result);
 }
@@ -192,7 +200,7 @@ function parseInput(op: Operation, validators: RequestValidators, request: Fasti
       throw unsupportedMediaType(Object.keys(op.requestBody.content));
     }
     if (!present) {
-      if (op.requestBody.required) problems.push({ field: '(body)', constraint: 'required', message: 'a request body is required' });
+      if (op.requestBody.required) problems.push({ field: '(body)', constraint: 'required', message: `a request body is required: send ${Object.keys(op.requestBody.content).join(' or ')} (/docs shows its fields)` });
       body = undefined;
     } else {
       problems.push(...validateOrThrow(validators.body?.[mediaType], body, ''), ...unrepresentable(body));

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import type { FormatsPlugin } from 'ajv-formats';
 import type { Contract, JsonSchema, Operation } from './contract.ts';
 import { type FieldError, invalidInput, MAX_FIELD_ERRORS } from './errors.ts';
+import { fieldMessage, type Resolve } from './field-messages.ts';
 
 // ajv-formats is CommonJS whose module object is the plugin itself.
 const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
@@ -116,6 +117,8 @@ export function newAjv(doc: JsonSchema, options: { coerce: boolean; allErrors: b
     coerceTypes: options.coerce ? 'array' : false,
     useDefaults: options.coerce,
     validateFormats: true,
+    // Errors carry the schema they broke, so a message can say what that schema takes.
+    verbose: true,
     logger: false,
   });
   addFormats(ajv);
@@ -132,6 +135,19 @@ export function anchor(schema: JsonSchema): JsonSchema {
   return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${DOC_ID}#/`));
 }
 
+/** The resolver of each compiled validator's `$ref`s, for describing a missing field's schema. */
+const resolvers = new WeakMap<ValidateFunction, Resolve>();
+
+function resolverOf(doc: JsonSchema): Resolve {
+  return (ref) => {
+    const at = ref.indexOf('#/');
+    if (at < 0) return undefined;
+    let node: unknown = doc;
+    for (const part of ref.slice(at + 2).split('/')) node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    return node && typeof node === 'object' ? (node as JsonSchema) : undefined;
+  };
+}
+
 export interface RequestValidators {
   params?: ValidateFunction;
   query?: ValidateFunction;
@@ -144,11 +160,13 @@ export class ContractValidator {
   private readonly paramAjv: AjvInstance;
   private responseAjv?: AjvInstance;
   private readonly doc: JsonSchema;
+  private readonly resolve: Resolve;
   private readonly responseValidators = new Map<string, ValidateFunction | null>();
   private readonly bodyChecks = new Map<string, ValidateFunction | null>();
 
   constructor(contract: Contract) {
     this.doc = prepareSchemas(contract.document);
+    this.resolve = resolverOf(this.doc);
     this.bodyAjv = newAjv(this.doc, { coerce: false, allErrors: true });
     this.paramAjv = newAjv(this.doc, { coerce: true, allErrors: true });
   }
@@ -165,6 +183,7 @@ export class ContractValidator {
         required: params.filter((p) => p.required).map((p) => key(p.name)),
       });
       const fn = this.paramAjv.compile(schema);
+      resolvers.set(fn, this.resolve);
       if (where === 'path') out.params = fn;
       else if (where === 'query') out.query = fn;
       else out.headers = fn;
@@ -172,7 +191,10 @@ export class ContractValidator {
     if (op.requestBody) {
       out.body = {};
       for (const [type, schema] of Object.entries(op.requestBody.content)) {
-        if (type === 'application/json') out.body[type] = this.bodyAjv.compile(anchor(schema));
+        if (type === 'application/json') {
+          out.body[type] = this.bodyAjv.compile(anchor(schema));
+          resolvers.set(out.body[type], this.resolve);
+        }
       }
     }
     return out;
@@ -197,7 +219,9 @@ export class ContractValidator {
   checkBody(op: Operation, value: unknown): FieldError[] {
     if (!this.bodyChecks.has(op.operationId)) {
       const schema = op.requestBody?.content['application/json'];
-      this.bodyChecks.set(op.operationId, schema ? this.bodyAjv.compile(anchor(schema)) : null);
+      const fn = schema ? this.bodyAjv.compile(anchor(schema)) : null;
+      if (fn) resolvers.set(fn, this.resolve);
+      this.bodyChecks.set(op.operationId, fn);
     }
     return validateOrThrow(this.bodyChecks.get(op.operationId) ?? undefined, value, '');
   }
@@ -211,7 +235,7 @@ export class ContractValidator {
  * Ajv errors -> one FieldError per invalid field, with branch noise of failed oneOfs removed.
  * Stops one past MAX_FIELD_ERRORS: invalidInput lists no more, and says that there were more.
  */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = '', resolve: Resolve = () => undefined): FieldError[] {
   if (!errors) return [];
   const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
   const relevant = errors.filter(
@@ -227,29 +251,21 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
       .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const params = e.params as Record<string, unknown>;
     let field = base;
-    let message = e.message ?? 'is invalid';
-    if (e.keyword === 'required') {
-      field = [...base, String(params.missingProperty)];
-      message = 'is required';
-    } else if (e.keyword === 'additionalProperties') {
-      field = [...base, String(params.additionalProperty)];
-      message = 'is not an allowed field';
-    } else if (e.keyword === 'enum') {
-      message = `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
-    }
+    if (e.keyword === 'required') field = [...base, String(params.missingProperty)];
+    else if (e.keyword === 'additionalProperties') field = [...base, String(params.additionalProperty)];
     const path = [prefix, ...field].filter(Boolean).join('.') || '(body)';
     const constraint = e.keyword === 'oneOf' || e.keyword === 'anyOf' ? 'oneOf' : e.keyword;
     const id = `${path}|${constraint}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push({ field: path, constraint, message: `${path} ${message}` });
+    out.push({ field: path, constraint, message: fieldMessage(e, path, resolve) });
   }
   return out;
 }
 
 export function validateOrThrow(fn: ValidateFunction | undefined, value: unknown, prefix: string): FieldError[] {
   if (!fn || fn(value)) return [];
-  return toFieldErrors(fn.errors, prefix);
+  return toFieldErrors(fn.errors, prefix, resolvers.get(fn));
 }
 
 export { invalidInput };
