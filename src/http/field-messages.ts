@@ -40,9 +40,8 @@ export function fieldMessage(e: ErrorObject, path: string, resolve: Resolve): st
     case 'multipleOf':
       return `${path} must be a multiple of ${String(params.multipleOf)}`;
     case 'minLength':
-      return `${path} must have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}${lengthRange(parent)}`;
     case 'maxLength':
-      return `${path} must have at most ${String(params.limit)} characters${lengthRange(parent)}`;
+      return `${path} must be a string${lengthRange(parent)}`;
     case 'minItems':
       return `${path} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     case 'maxItems':
@@ -121,7 +120,7 @@ export function describe(schema: JsonSchema, name: string, resolve: Resolve, dep
         if (typeof schema.format === 'string' && FORMATS[schema.format]) return FORMATS[schema.format];
         if (typeof schema.pattern === 'string') return `a string matching ${schema.pattern}`;
         if (isAmount(name, schema)) return `a string of digits: ${AMOUNT.replace('an integer', 'the amount')}`;
-        return `a string${lengthRange(schema, true)}`;
+        return `a string${lengthRange(schema)}`;
       default:
         return type;
     }
@@ -182,16 +181,15 @@ function rangePhrase(schema: JsonSchema): string {
   return [low, high].filter(Boolean).join(' and ');
 }
 
-function lengthRange(schema: JsonSchema, full = false): string {
+/** " of 9 characters", " of 1 to 34 characters", " of at most 256 characters", or '' without bounds. */
+function lengthRange(schema: JsonSchema): string {
   const min = schema.minLength as number | undefined;
   const max = schema.maxLength as number | undefined;
-  if (full) {
-    if (min !== undefined && max !== undefined) return ` of ${min} to ${max} characters`;
-    if (max !== undefined) return ` of at most ${max} characters`;
-    if (min !== undefined) return ` of at least ${min} characters`;
-    return '';
-  }
-  return min !== undefined && max !== undefined ? ` (${min} to ${max})` : '';
+  if (min !== undefined && min === max) return ` of exactly ${min} character${min === 1 ? '' : 's'}`;
+  if (min !== undefined && max !== undefined) return ` of ${min} to ${max} characters`;
+  if (max !== undefined) return ` of at most ${max} characters`;
+  if (min !== undefined) return ` of at least ${min} character${min === 1 ? '' : 's'}`;
+  return '';
 }
 
 /** The most of a list of allowed values or fields a message spells out; the rest are counted. */
