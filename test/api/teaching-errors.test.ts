@@ -14,7 +14,7 @@ afterAll(async () => h.close());
 
 type FieldErrors = { field: string; constraint: string; message: string }[];
 const messageOf = (body: { details?: Record<string, unknown> }, field: string) =>
-  (body.details?.errors as FieldErrors).find((e) => e.field === field)?.message ?? '';
+  ((body.details?.errors as FieldErrors | undefined) ?? []).find((e) => e.field === field)?.message ?? '';
 
 describe('401 names the Authorization header the operation takes', () => {
   const BASIC = /Authorization: Basic base64\(clientId:clientSecret\)/;
