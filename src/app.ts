@@ -312,7 +312,7 @@ async function within(probe: Promise<boolean>, ms: number): Promise<boolean> {
 /** A request the router refuses before it reaches a route: a path that does not decode, a path parameter too long. */
 function frameworkError(err: FastifyError): ApiError {
   if (err.code === 'FST_ERR_BAD_URL') return errors.INVALID_INPUT('The URL path is not valid: its percent-escapes must encode UTF-8 text');
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return errors.INVALID_INPUT('A path parameter may have at most 100 characters');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return errors.INVALID_INPUT('A path parameter may have at most 100 characters; send the id as the API returned it, such as Customer:<uuid> (45 characters)');
   return errors.INTERNAL_ERROR('Internal error; the request id identifies it in the logs');
 }
 

@@ -207,6 +207,12 @@ describe('400 field errors say what to send, for each schema rule', () => {
     expect(JSON.stringify(body)).not.toContain('QQQQ');
   });
 
+  it('anyOf without a discriminator: the shapes that are accepted', async () => {
+    const id = 'ExternalAccount:0192f000-0000-7000-8000-000000000000';
+    const body = expectError(await h.call('POST', `/customers/external-accounts/${id}/trust/confirm`, { body: { challengeId: 'x' } }), 400, 'INVALID_INPUT');
+    expect(messageOf(body, '(body)')).toBe('(body) must be one of these shapes: an object with code; an object with passkeyAssertion, origin');
+  });
+
   it('pattern and an exact length: the expression to match, the length', async () => {
     const body = expectError(
       await h.call('POST', '/customers/external-accounts', {
