@@ -29,6 +29,7 @@ export function fieldMessage(e: ErrorObject, path: string, resolve: Resolve): st
     case 'const':
       return `${path} must be ${short(params.allowedValue)}`;
     case 'format':
+      if (isAmount(name, parent) && /^int/.test(String(params.format))) return `${path} must be ${AMOUNT}`;
       return `${path} must be ${formatPhrase(String(params.format))}`;
     case 'pattern':
       return `${path} must match the regular expression ${String(params.pattern)}`;
@@ -152,6 +153,10 @@ const FORMATS: Record<string, string> = {
   ipv4: 'an IPv4 address, e.g. 203.0.113.7',
   ipv6: 'an IPv6 address, e.g. 2001:db8::1',
   hostname: 'a host name, e.g. example.com',
+  int32: 'a whole number within 32 bits',
+  int64: 'a whole number within 64 bits',
+  float: 'a number',
+  double: 'a number',
 };
 
 function formatPhrase(format: string): string {

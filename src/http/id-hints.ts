@@ -57,7 +57,9 @@ export function withIdHint(err: ApiError, op: Operation, input: { params: Record
   const found = inPath(op, input.params) ?? inFields(input.query, '') ?? inFields(input.body, '');
   if (!found) return err;
   const hint = `${found.field} is a bare uuid; ids carry their type: send ${found.type}:${found.uuid}, the id exactly as the API returned it`;
-  return errors[err.code](`${err.reason}: ${hint}`, err.details, err.headers);
+  // The first clause of the reason ("No customer with that id on this platform"); the hint is the rest.
+  const what = err.reason.split(';')[0];
+  return errors[err.code](`${what}: ${hint}`, err.details, err.headers);
 }
 
 function inPath(op: Operation, params: Record<string, string>): Found | undefined {

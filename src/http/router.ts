@@ -64,7 +64,7 @@ async function dispatch(
 ): Promise<void> {
   if (!handler) {
     throw errors.NOT_IMPLEMENTED(
-      `${op.operationId} (${op.method} ${op.path}) is not built in this release; the operations that are carry no "not implemented" mark at /docs`,
+      `${op.operationId} (${op.method} ${op.path}) is not built in this release; /docs lists the operations that are`,
       { operationId: op.operationId },
     );
   }

@@ -256,7 +256,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
     const path = [prefix, ...field].filter(Boolean).join('.') || '(body)';
     const constraint = e.keyword === 'oneOf' || e.keyword === 'anyOf' ? 'oneOf' : e.keyword;
     const id = `${path}|${constraint}`;
-    if (seen.has(id)) continue;
+    // A value of the wrong type also fails its format (10.5 is not an int64): the type says it all.
+    if (seen.has(id) || (constraint === 'format' && seen.has(`${path}|type`))) continue;
     seen.add(id);
     out.push({ field: path, constraint, message: fieldMessage(e, path, resolve) });
   }

@@ -87,7 +87,9 @@ describe('404 and 405 point at the route that exists', () => {
   it('a bare uuid where a typed id is expected keeps the 404 and names the id to send', async () => {
     const uuid = '0192f000-0000-7000-8000-000000000000';
     const customer = expectError(await h.call('GET', `/customers/${uuid}`), 404, 'CUSTOMER_NOT_FOUND');
-    expect(customer.reason).toContain(`customerId is a bare uuid; ids carry their type: send Customer:${uuid}`);
+    expect(customer.reason).toBe(
+      `No customer with that id on this platform: customerId is a bare uuid; ids carry their type: send Customer:${uuid}, the id exactly as the API returned it`,
+    );
     const quote = expectError(await h.call('GET', `/quotes/${uuid.toUpperCase()}`), 404, 'QUOTE_NOT_FOUND');
     expect(quote.reason).toContain(`send Quote:${uuid}`);
     // A typed id that simply does not exist (or is another platform's) is not told anything of the kind.
@@ -167,6 +169,8 @@ describe('400 field errors say what to send, for each schema rule', () => {
       400,
       'INVALID_INPUT',
     );
+    // One message for the field: its type, not also the int64 format a fraction fails.
+    expect((body.details!.errors as FieldErrors).map((e) => e.field)).toEqual(['amount']);
     expect(messageOf(body, 'amount')).toBe(
       'amount must be an integer amount in the smallest unit of its currency, e.g. 1050 for 10.50 USD; it is a number with a fraction',
     );
@@ -239,7 +243,7 @@ describe('400 field errors say what to send, for each schema rule', () => {
 describe('other refusals name the next step', () => {
   it('501 names the operation and its path', async () => {
     const body = expectError(await h.call('GET', '/cards'), 501, 'NOT_IMPLEMENTED');
-    expect(body.reason).toMatch(/^listCards \(GET \/cards\) is not built in this release/);
+    expect(body.reason).toBe('listCards (GET /cards) is not built in this release; /docs lists the operations that are');
   });
 
   it('422 IDEMPOTENCY_KEY_REUSED says to use a new key or repeat the request exactly', async () => {
