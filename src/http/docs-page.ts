@@ -6,9 +6,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The reference page: Swagger UI, from assets Corridor serves itself, reading /openapi.json.
  * Nothing here comes from the request, so the page is the same for every client.
  */
-export function renderReferencePage(assets: { script: string; stylesheet: string; starter: string }): string {
+export function renderReferencePage(assets: { script: string; stylesheet: string; starter: string; icon: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Corridor API reference</title>
+<link rel="icon" type="image/png" href="${escapeHtml(assets.icon)}">
 <link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}"></head><body>
 <noscript><p>The interactive reference needs JavaScript. Without it: the contract at
 <a href="/openapi.json">/openapi.json</a> and the list of operations at <a href="/docs/status">/docs/status</a>.

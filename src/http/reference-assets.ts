@@ -55,6 +55,7 @@ export interface ReferenceAssets {
   script: string;
   stylesheet: string;
   starter: string;
+  icon: string;
 }
 
 let loaded: ReferenceAssets | undefined;
@@ -73,8 +74,10 @@ function load(): ReferenceAssets {
   const script = asset('swagger-ui-bundle', '.js', 'text/javascript; charset=utf-8', readFileSync(join(dist, 'swagger-ui-bundle.js')));
   const stylesheet = asset('swagger-ui', '.css', 'text/css; charset=utf-8', readFileSync(join(dist, 'swagger-ui.css')));
   const starter = asset('reference', '.js', 'text/javascript; charset=utf-8', Buffer.from(START_SCRIPT));
+  const icon = asset('favicon', '.png', 'image/png', readFileSync(join(dist, 'favicon-32x32.png')));
   return {
-    byName: new Map([script, stylesheet, starter].map((a) => [a.name, a])),
+    byName: new Map([script, stylesheet, starter, icon].map((a) => [a.name, a])),
+    icon: `${ASSETS_PATH}/${icon.name}`,
     script: `${ASSETS_PATH}/${script.name}`,
     stylesheet: `${ASSETS_PATH}/${stylesheet.name}`,
     starter: `${ASSETS_PATH}/${starter.name}`,

@@ -22,7 +22,7 @@ describe('the reference page at /docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const urls = [...attributes(page.body, 'src'), ...attributes(page.body, 'href')];
-    expect(urls.length).toBeGreaterThanOrEqual(3);
+    expect(urls.length).toBeGreaterThanOrEqual(4);
     for (const url of urls) expect(url, 'a same-origin path').toMatch(/^\/(?!\/)/);
     // Every script element is an external same-origin file: nothing for 'unsafe-inline' to allow.
     const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -35,7 +35,8 @@ describe('the reference page at /docs', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self'");
-    expect(csp).not.toMatch(/https?:|\*/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/https?:|\*|unsafe/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -48,7 +49,7 @@ describe('the reference page at /docs', () => {
 
   it('serves each asset it names with its content type, a year of caching, an ETag and gzip', async () => {
     const page = await get('/docs');
-    const expected: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+    const expected: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', png: 'image/png' };
     for (const url of [...attributes(page.body, 'src'), ...attributes(page.body, 'href')].filter((u) => u.startsWith('/docs/assets/'))) {
       const plain = await get(url);
       expect(plain.statusCode, url).toBe(200);
