@@ -37,7 +37,7 @@ const STATUS_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256')
 /** /docs (the interactive reference), /docs/status (what is built), their assets, and /openapi.json. */
 export function registerDocs(app: FastifyInstance, options: DocsOptions): void {
   const { contract, implemented, prefix } = options;
-  let documentFor: ((origin: string) => string) | undefined;
+  let documentFor: ((origin: string) => Buffer) | undefined;
   const documented = documentedOrigin(contract);
   // The document names the origin the client used: caches must keep one per Host and proxy header.
   app.get('/openapi.json', async (request, reply) => {

@@ -11,7 +11,7 @@ const MARKER = '\u0000servers\u0000';
  * The document is large (about a megabyte of JSON), so it is serialized once around a marker
  * and each request only splices its own servers URL in.
  */
-export function servedContract(contract: Contract, implemented: ReadonlySet<string>, prefix: string): (origin: string) => string {
+export function servedContract(contract: Contract, implemented: ReadonlySet<string>, prefix: string): (origin: string) => Buffer {
   const document = structuredClone(contract.document) as Record<string, unknown> & {
     info: Record<string, unknown>;
     paths: Record<string, Record<string, Record<string, unknown>>>;
@@ -27,8 +27,24 @@ export function servedContract(contract: Contract, implemented: ReadonlySet<stri
   document.servers = [{ url: MARKER, description: 'This Corridor instance' }];
   const [before, after, extra] = JSON.stringify(document).split(JSON.stringify(MARKER));
   if (after === undefined || extra !== undefined) throw new Error('the servers marker must occur once in the serialized contract');
-  return (origin) => before + JSON.stringify(origin + prefix) + after;
+  const head = Buffer.from(before);
+  const tail = Buffer.from(after);
+  // A few origins cover the real clients (localhost, 127.0.0.1, the proxy's name); more distinct
+  // Host values only evict each other, so memory stays at CACHED_ORIGINS copies.
+  const cache = new Map<string, Buffer>();
+  return (origin) => {
+    let body = cache.get(origin);
+    if (!body) {
+      body = Buffer.concat([head, Buffer.from(JSON.stringify(origin + prefix)), tail]);
+      if (cache.size >= CACHED_ORIGINS) cache.delete(cache.keys().next().value as string);
+      cache.set(origin, body);
+    }
+    return body;
+  };
 }
+
+/** Ready bodies kept, about 1 MB each. */
+const CACHED_ORIGINS = 4;
 
 function instanceDescription(built: number, total: number, given: unknown): string {
   return [
