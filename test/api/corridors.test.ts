@@ -203,6 +203,18 @@ describe('every account variant of the contract is a sandbox corridor', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('tells a platform that has not enabled the currency how to enable it (400 INVALID_CURRENCY naming PATCH /config)', async () => {
+    const fresh = await h.newPlatform('Six currencies');
+    const c = await customerWithAccounts(h, ['USD'], { as: fresh });
+    const zar = await h.call('POST', '/customers/external-accounts', {
+      as: fresh,
+      body: { customerId: c.customerId, currency: 'ZAR', accountInfo: { accountType: 'ZAR_ACCOUNT', ...SAMPLES.ZAR_ACCOUNT.info('STANDARD_BANK') } },
+    });
+    expect(zar.statusCode, zar.body).toBe(201);
+    const err = expectError(await h.call('POST', '/quotes', { as: fresh, body: quoteBody(c.accounts.USD, zar.json().id, SENDING) }), 400, 'INVALID_CURRENCY');
+    expect(err.reason).toContain('PATCH /config');
+  });
+
   it(`${RATELESS_CURRENCY} stays in the catalogue but has no rate: QUOTE_RATE_UNAVAILABLE from quotes and GET /exchange-rates`, async () => {
     const accountType = Object.keys(SAMPLES).find((t) => SAMPLES[t].currency === RATELESS_CURRENCY) as string;
     const account = await createAccount(accountType);
