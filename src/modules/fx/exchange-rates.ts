@@ -50,7 +50,7 @@ export async function exchangeRates(tx: Tx, source: FxSource, settings: Platform
     const cached = rates[i];
     if (!cached) {
       if (!explicit) continue;
-      throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${from} to ${to} now`);
+      throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${from} to ${to} now; GET /exchange-rates without destinationCurrency lists the currencies that have one`);
     }
     const fee = platformFeeFor(settings.feeConfigs, from, to);
     let priced: ReturnType<typeof price>;

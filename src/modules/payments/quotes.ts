@@ -125,7 +125,7 @@ const fxSource: FxSource = sandboxFxSource;
 async function rateFor(sending: string, receiving: string, now: Date): Promise<Ratio> {
   if (sending === receiving) return ratio(1n, 1n);
   const fx = await fxSource.rate(sending, receiving, now);
-  if (!fx || fx.rate.num === 0n) throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${sending} to ${receiving} now`);
+  if (!fx || fx.rate.num === 0n) throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${sending} to ${receiving} now; GET /exchange-rates without destinationCurrency lists the currencies that have one`);
   return fx.rate;
 }
 
