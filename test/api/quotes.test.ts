@@ -73,7 +73,7 @@ describe('createQuote: same currency', () => {
     const b = await platformAccount(h, 'USD');
     const body = expectError(await quote(quoteBody(a.accounts.USD, b, 100)), 403, 'END_USER_TERMS_NOT_ACCEPTED');
     expect(body.reason).toContain(`Record the acceptance with PATCH /customers/${a.customerId} sending agreementConsents: [{type: SERVICE_END_USER_TERMS, termsVersion: 2025-10-13,`);
-    const accept = { operationId: 'updateCustomerById', method: 'PATCH', path: `/customers/${a.customerId}`, field: 'agreementConsents' };
+    const accept = { operationId: 'updateCustomerById', method: 'PATCH' as const, path: `/customers/${a.customerId}`, field: 'agreementConsents' };
     expect(body.details).toMatchObject({ customerId: a.customerId, acceptWith: accept, agreement: { type: 'SERVICE_END_USER_TERMS', version: '2025-10-13' } });
     // Following it is enough.
     const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113.7' };
