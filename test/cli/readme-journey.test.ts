@@ -35,8 +35,15 @@ describe('the README journey, against a server started as the README says', () =
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
     await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => output.includes('Corridor is running') && (clearInterval(timer), resolve()), 50);
-      server.once('exit', (code) => (clearInterval(timer), reject(new Error(`npm start exited ${code}: ${output}`))));
+      const timer = setInterval(() => {
+        if (!output.includes('Corridor is running')) return;
+        clearInterval(timer);
+        resolve();
+      }, 50);
+      server.once('exit', (code) => {
+        clearInterval(timer);
+        reject(new Error(`npm start exited ${code}: ${output}`));
+      });
     });
   }, 120_000);
 
