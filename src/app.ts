@@ -9,7 +9,7 @@ import { Worker } from './events/worker.ts';
 import { Authenticator } from './http/auth.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { type Contract, fastifyPath, loadContract, type Operation } from './http/contract.ts';
-import { renderDocsPage } from './http/docs-page.ts';
+import { registerDocs } from './http/docs-routes.ts';
 import { ApiError, errors, unsupportedMediaType } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
 import { stringify } from './http/json.ts';
@@ -267,10 +267,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   }
-  const documentJson = JSON.stringify(contract.document);
-  app.get('/openapi.json', async (_request, reply) => reply.type('application/json').send(documentJson));
-  const docsHtml = renderDocsPage(contract, implemented, PREFIX);
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+  registerDocs(app, { contract, implemented, prefix: PREFIX });
 
   app.addHook('onClose', async () => {
     await services.worker.stop();

@@ -36,6 +36,11 @@ export interface AppConfig {
   appKeysFile?: string;
   /** Limits on a PostgreSQL server's connections (not used by embedded PGlite). */
   dbTimeouts: DbTimeouts;
+  /**
+   * Check every response against the contract and answer 500 on a mismatch: for tests and
+   * development (the README journey's test runs the real server with it), not for production.
+   */
+  validateResponses: boolean;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -79,6 +84,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     metricsListen,
     metricsOpen: embedded && !metricsToken && !metricsListen,
     appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
+    validateResponses: env.CORRIDOR_VALIDATE_RESPONSES === '1',
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
     dbTimeouts: {
       connectTimeoutMs: milliseconds(argv, env, 'db-connect-timeout-ms', 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.connectTimeoutMs),

@@ -147,6 +147,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
     logger: { level: config.logLevel },
     egress: new Egress(policy, systemResolver),
     trustProxy: config.trustProxy,
+    validateResponses: config.validateResponses,
     metrics: config.metricsToken
       ? { mode: 'token', token: config.metricsToken }
       : config.metricsOpen && !config.metricsListen

@@ -63,7 +63,10 @@ export type paths = {
         /** Page through customers */
         get: operations["listCustomers"];
         put?: never;
-        /** Create a customer */
+        /**
+         * Create a customer
+         * @description Creates a customer with the currencies enabled for it (`currencies`; each must be one of the platform's `supportedCurrencies`, and when omitted all of them are enabled). Its internal accounts, one per enabled currency plus an embedded wallet for USDB, open at once on a regulated platform. On an unregulated platform (every sandbox platform) they open only once the customer has accepted the end-user terms: send an `agreementConsents` entry of type `SERVICE_END_USER_TERMS` here, or later with `PATCH /customers/{customerId}`. Until then `endUserTerms.status` is `PENDING`, `endUserTerms.opensOnAcceptance` lists the accounts that will open, and quotes moving the customer's money answer 403 `END_USER_TERMS_NOT_ACCEPTED`.
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -125,7 +128,10 @@ export type paths = {
         delete: operations["deleteCustomerById"];
         options?: never;
         head?: never;
-        /** Update a customer */
+        /**
+         * Update a customer
+         * @description Changes the given fields. An `agreementConsents` entry of type `SERVICE_END_USER_TERMS` records the end-user terms acceptance that, on an unregulated platform, opens the customer's internal accounts. `currencies` replaces the enabled list and opens an account for each new currency (once the terms are accepted); it must keep the currencies the customer already has accounts in, since those stay open.
+         */
         patch: operations["updateCustomerById"];
         trace?: never;
     };
@@ -485,7 +491,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Internal accounts of customers */
+        /**
+         * Internal accounts of customers
+         * @description A customer's internal accounts open with it on a regulated platform. On an unregulated platform (every sandbox platform) they open only once the customer has accepted the end-user terms (`SERVICE_END_USER_TERMS`, recorded with `agreementConsents` on `POST /customers` or `PATCH /customers/{customerId}`); until then this list is empty for that customer, and with `customerId` the answer carries `endUserTerms` saying what is pending, the call that records it and the accounts that will open.
+         */
         get: operations["listCustomerInternalAccounts"];
         put?: never;
         post?: never;
@@ -2765,7 +2774,9 @@ export type components = {
             readonly agreementConsents: components["schemas"]["AgreementConsent"][];
             /** @deprecated */
             readonly endUserTermsConsent?: components["schemas"]["EndUserTermsConsent"];
+            endUserTerms?: components["schemas"]["CustomerEndUserTerms"];
             region?: string;
+            /** @description The currencies enabled for the customer. Its internal accounts are in exactly these: open once `endUserTerms.status` is not `PENDING`, listed in `endUserTerms.opensOnAcceptance` until then. */
             currencies?: string[];
             /** Format: email */
             email?: string;
@@ -3125,6 +3136,29 @@ export type components = {
             version: string;
             /** Format: uri */
             url: string;
+        };
+        /** @description Whether the customer's internal accounts wait for its acceptance of the end-user terms (`SERVICE_END_USER_TERMS`). `NOT_REQUIRED`: a regulated platform, accounts open with the customer. `ACCEPTED`: accounts are open. `PENDING`: an unregulated platform without the acceptance on file; no accounts yet and quotes answer 403 `END_USER_TERMS_NOT_ACCEPTED`. While pending (and the customer is not deleted) it names the terms to accept, the call that records the acceptance and the accounts that open then. */
+        CustomerEndUserTerms: {
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "NOT_REQUIRED";
+            agreement?: components["schemas"]["Agreement"];
+            acceptWith?: components["schemas"]["EndUserTermsAcceptCall"];
+            opensOnAcceptance?: components["schemas"]["PlannedInternalAccount"][];
+        };
+        /** @description The operation that records the acceptance: send `field` with an entry of type `SERVICE_END_USER_TERMS` (`termsVersion`, `acceptedAt`, `ipAddress`, `acceptanceMethod`), and `customerType`, to `method` `path`. */
+        EndUserTermsAcceptCall: {
+            /** @enum {string} */
+            operationId: "updateCustomerById";
+            /** @enum {string} */
+            method: "PATCH";
+            path: string;
+            /** @enum {string} */
+            field: "agreementConsents";
+        };
+        /** @description An internal account that opens when the end-user terms are accepted. */
+        PlannedInternalAccount: {
+            currency: string;
+            type: components["schemas"]["InternalAccountType"];
         };
         AgreementListResponse: {
             data: components["schemas"]["Agreement"][];
@@ -4326,6 +4360,8 @@ export type components = {
             hasMore: boolean;
             nextCursor?: string;
             totalCount?: number;
+            /** @description Only when `customerId` names a customer whose end-user terms are pending: why it has no accounts yet, and how to open them. */
+            endUserTerms?: components["schemas"]["CustomerEndUserTerms"];
         };
         PlatformInternalAccountListResponse: {
             data: components["schemas"]["InternalAccount"][];

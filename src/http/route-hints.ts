@@ -33,7 +33,7 @@ export class RouteHints {
     const target = `${this.prefix}${trimmed}`;
     if (methods.length === 0) {
       return errors.NOT_FOUND(
-        `No route ${method} ${path}; every operation is under ${this.prefix} (e.g. GET ${this.prefix}/config), and /docs lists them all`,
+        `No route ${method} ${path}; every operation is under ${this.prefix} (e.g. GET ${this.prefix}/config), and /docs/status lists them all`,
       );
     }
     const use = methods.includes(method) ? `${method} ${target}` : `${methods.join(' or ')} ${target}`;

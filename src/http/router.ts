@@ -64,7 +64,7 @@ async function dispatch(
 ): Promise<void> {
   if (!handler) {
     throw errors.NOT_IMPLEMENTED(
-      `${op.operationId} (${op.method} ${op.path}) is not built in this release; /docs lists the operations that are`,
+      `${op.operationId} (${op.method} ${op.path}) is not built in this release; /docs/status lists the operations that are`,
       { operationId: op.operationId },
     );
   }

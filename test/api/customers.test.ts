@@ -439,21 +439,108 @@ describe('verification status at creation and its webhooks', () => {
 
 describe('internal accounts open with the customer', () => {
   const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: '2026-01-01T00:00:00Z', ipAddress: '203.0.113.7' };
-  const accountsOf = async (customerId: string) =>
-    (await h.call('GET', '/customers/internal-accounts', { query: { customerId } })).json().data as { balance: { currency: { code: string } } }[];
+  type Account = { type: string; balance: { currency: { code: string } } };
+  const listOf = (customerId: string, as = h.platform) => h.call('GET', '/customers/internal-accounts', { query: { customerId }, as });
+  const accountsOf = async (customerId: string, as = h.platform) => ((await listOf(customerId, as)).json().data as Account[]).map((a) => ({ currency: a.balance.currency.code, type: a.type }));
+  const byCurrency = (xs: { currency: string; type: string }[]) => [...xs].sort((a, b) => `${a.currency}${a.type}`.localeCompare(`${b.currency}${b.type}`));
+  const supported = async (as = h.platform) => ((await h.call('GET', '/config', { as })).json().supportedCurrencies as { currencyCode: string }[]).map((c) => c.currencyCode);
 
-  it('opens one account per supported currency once the end-user terms are accepted, not before', async () => {
-    const without = (await create(individual({ platformCustomerId: 'acct-1' }))).json();
-    expect(await accountsOf(without.id)).toHaveLength(0);
-    await h.call('PATCH', `/customers/${without.id}`, { body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } });
-    const opened = await accountsOf(without.id);
-    const supported = (await h.call('GET', '/config')).json().supportedCurrencies.length;
-    expect(opened).toHaveLength(supported);
+  it('says on the customer and on its empty account list that the end-user terms are pending, and what opens on acceptance', async () => {
+    const c = (await create(individual({ platformCustomerId: 'acct-pending' }))).json();
+    const all = await supported();
+    expect(c.currencies).toEqual(all);
+    expect(c.endUserTerms).toEqual({
+      status: 'PENDING',
+      agreement: { type: 'SERVICE_END_USER_TERMS', version: '2025-10-13', url: 'https://terms.corridor.example/service-end-user-terms/2025-10-13' },
+      acceptWith: { operationId: 'updateCustomerById', method: 'PATCH', path: `/customers/${c.id}`, field: 'agreementConsents' },
+      opensOnAcceptance: all.map((currency) => ({ currency, type: currency === 'USDC' ? 'INTERNAL_CRYPTO' : 'INTERNAL_FIAT' })),
+    });
+    const list = await listOf(c.id);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ data: [], hasMore: false, totalCount: 0, endUserTerms: c.endUserTerms });
+    expect((await h.call('GET', `/customers/${c.id}`)).json().endUserTerms).toEqual(c.endUserTerms);
+  });
+
+  it('opens exactly the announced accounts when the acceptance is recorded with the call the customer names, not before', async () => {
+    const c = (await create(individual({ platformCustomerId: 'acct-1', currencies: ['EUR', 'USDC'] }))).json();
+    expect(c.currencies).toEqual(['EUR', 'USDC']);
+    expect(c.endUserTerms.opensOnAcceptance).toEqual([
+      { currency: 'EUR', type: 'INTERNAL_FIAT' },
+      { currency: 'USDC', type: 'INTERNAL_CRYPTO' },
+    ]);
+    expect(await accountsOf(c.id)).toEqual([]);
+    const { method, path, field } = c.endUserTerms.acceptWith;
+    const accepted = await h.call(method, path, { body: { customerType: 'INDIVIDUAL', [field]: [consent] } });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().endUserTerms).toEqual({ status: 'ACCEPTED' });
+    expect(accepted.json().currencies).toEqual(['EUR', 'USDC']);
+    expect(byCurrency(await accountsOf(c.id))).toEqual(byCurrency(c.endUserTerms.opensOnAcceptance));
+    // The list no longer needs explaining.
+    expect((await listOf(c.id)).json().endUserTerms).toBeUndefined();
     // A later update opens nothing twice.
-    await h.call('PATCH', `/customers/${without.id}`, { body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } });
-    expect(await accountsOf(without.id)).toHaveLength(supported);
+    await h.call(method, path, { body: { customerType: 'INDIVIDUAL', [field]: [consent] } });
+    expect(await accountsOf(c.id)).toHaveLength(2);
+  });
 
-    const withConsent = (await create(individual({ platformCustomerId: 'acct-2', agreementConsents: [consent] }))).json();
-    expect(await accountsOf(withConsent.id)).toHaveLength(supported);
+  it('opens the accounts of the currencies sent, at creation when the consent comes with it', async () => {
+    const c = (await create(individual({ platformCustomerId: 'acct-2', currencies: ['USD', 'MXN'], agreementConsents: [consent] }))).json();
+    expect(c.endUserTerms).toEqual({ status: 'ACCEPTED' });
+    expect(c.currencies).toEqual(['USD', 'MXN']);
+    expect(byCurrency(await accountsOf(c.id))).toEqual([
+      { currency: 'MXN', type: 'INTERNAL_FIAT' },
+      { currency: 'USD', type: 'INTERNAL_FIAT' },
+    ]);
+  });
+
+  it('refuses a currency the platform does not support with 400 naming the ones it does, and opens nothing', async () => {
+    const all = await supported();
+    const body = expectError(await create(individual({ platformCustomerId: 'acct-3', currencies: ['USD', 'JPY'], agreementConsents: [consent] })), 400, 'INVALID_INPUT');
+    expect(fieldsOf(body)).toEqual(['currencies.1']);
+    expect(body.reason).toBe(`JPY is not a currency this platform supports; send some of ${all.join(', ')} (GET /config, supportedCurrencies)`);
+    expect((await h.call('GET', '/customers', { query: { platformCustomerId: 'acct-3' } })).json().data).toEqual([]);
+  });
+
+  it('opens an account for a currency added later, and refuses dropping one the customer has an account in', async () => {
+    const c = (await create(individual({ platformCustomerId: 'acct-4', currencies: ['USD'], agreementConsents: [consent] }))).json();
+    const added = (await h.call('PATCH', `/customers/${c.id}`, { body: { customerType: 'INDIVIDUAL', currencies: ['USD', 'GBP'] } })).json();
+    expect(added.currencies).toEqual(['USD', 'GBP']);
+    expect(byCurrency(await accountsOf(c.id)).map((a) => a.currency)).toEqual(['GBP', 'USD']);
+    const body = expectError(await h.call('PATCH', `/customers/${c.id}`, { body: { customerType: 'INDIVIDUAL', currencies: ['GBP'] } }), 400, 'INVALID_INPUT');
+    expect(fieldsOf(body)).toEqual(['currencies']);
+    expect(body.reason).toBe('the customer has internal accounts in USD, which stay open; send a list that keeps them, e.g. [GBP, USD]');
+    expect((await h.call('GET', `/customers/${c.id}`)).json().currencies).toEqual(['USD', 'GBP']);
+  });
+
+  it('announces the embedded wallet among the accounts that open when the currencies include USDB', async () => {
+    const p = await h.newPlatform('Wallet terms');
+    const cfg = (await h.call('GET', '/config', { as: p })).json();
+    const usdb = { ...cfg.supportedCurrencies[0], currencyCode: 'USDB' };
+    expect((await h.call('PATCH', '/config', { as: p, body: { supportedCurrencies: [...cfg.supportedCurrencies, usdb] } })).statusCode).toBe(200);
+    const c = (await create(individual({ currencies: ['USDB'] }), p)).json();
+    expect(c.endUserTerms.opensOnAcceptance).toEqual([
+      { currency: 'USDB', type: 'INTERNAL_CRYPTO' },
+      { currency: 'USDB', type: 'EMBEDDED_WALLET' },
+    ]);
+    await h.call('PATCH', `/customers/${c.id}`, { as: p, body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } });
+    expect(byCurrency(await accountsOf(c.id, p))).toEqual(byCurrency(c.endUserTerms.opensOnAcceptance));
+  });
+
+  it('on a regulated platform needs no terms: NOT_REQUIRED, and the accounts open at creation', async () => {
+    const p = await h.newPlatform('Regulated accounts');
+    await h.database.db.query(`UPDATE platforms SET config = jsonb_set(config, '{isRegulatedFinancialInstitution}', 'true') WHERE id = $1`, [p.platformId]);
+    const c = (await create(individual({ currencies: ['USD', 'EUR'] }), p)).json();
+    expect(c.endUserTerms).toEqual({ status: 'NOT_REQUIRED' });
+    expect(byCurrency(await accountsOf(c.id, p)).map((a) => a.currency)).toEqual(['EUR', 'USD']);
+    expect((await listOf(c.id, p)).json().endUserTerms).toBeUndefined();
+  });
+
+  it("tells a deleted customer's status only, and says nothing about another platform's customer", async () => {
+    const c = (await create(individual({ platformCustomerId: 'acct-5' }))).json();
+    const deleted = (await h.call('DELETE', `/customers/${c.id}`)).json();
+    expect(deleted.endUserTerms).toEqual({ status: 'PENDING' });
+    expect((await listOf(c.id)).json()).toEqual({ data: [], hasMore: false, totalCount: 0 });
+    const other = (await create(individual({ platformCustomerId: 'acct-6' }))).json();
+    const stranger = await h.newPlatform('Stranger to terms');
+    expect((await listOf(other.id, stranger)).json()).toEqual({ data: [], hasMore: false, totalCount: 0 });
   });
 });

@@ -26,9 +26,18 @@ const list = async (path: string, query: Record<string, string> = {}) => {
 };
 
 describe('GET /discoveries', () => {
-  it('lists the banks of every corridor without filters', async () => {
+  it('lists the banks of every corridor without filters, one corridor per currency of an account variant at least', async () => {
     const banks = (await list('/discoveries')).data as Bank[];
-    expect(new Set(banks.map((b) => b.country))).toEqual(new Set(['US', 'DE', 'FR', 'GB', 'CA', 'MX', 'BR', 'CO', 'IN', 'NG', 'KE', 'PH', 'SG']));
+    expect(new Set(banks.map((b) => b.country))).toEqual(
+      new Set(['US', 'DE', 'FR', 'GB', 'CA', 'MX', 'BR', 'CO', 'IN', 'NG', 'KE', 'PH', 'SG', 'AE', 'BD', 'BW', 'CN', 'DK', 'EG', 'GH', 'GT', 'HK', 'HT', 'ID', 'IL', 'JM', 'MW', 'MY', 'PK', 'RW', 'SV', 'TH', 'TR', 'TZ', 'UG', 'VN', 'CM', 'CG', 'SN', 'CI', 'BJ', 'TG', 'ZA', 'ZM', 'CH']),
+    );
+    const currencies = new Set(banks.map((b) => b.currency));
+    for (const code of ['AED', 'ZAR', 'GHS', 'CNY', 'ILS', 'TRY', 'XOF', 'XAF', 'VND', 'HTG']) expect(currencies.has(code), code).toBe(true);
+  });
+
+  it('lists mobile-money providers under the names accounts use (KES provider M-PESA, CNY wallets AliPay and WechatPay)', async () => {
+    expect(((await list('/discoveries', { currency: 'KES' })).data as Bank[]).map((b) => b.bankName)).toContain('M-PESA');
+    expect(((await list('/discoveries', { country: 'CN' })).data as Bank[]).map((b) => b.bankName)).toEqual(expect.arrayContaining(['AliPay', 'WechatPay']));
   });
 
   it('filters by country', async () => {
@@ -38,7 +47,8 @@ describe('GET /discoveries', () => {
 
   it('filters by currency across countries', async () => {
     const banks = (await list('/discoveries', { currency: 'EUR' })).data as Bank[];
-    expect(new Set(banks.map((b) => b.country))).toEqual(new Set(['DE', 'FR']));
+    // CH: euro accounts at a Swiss bank, paid over SWIFT.
+    expect(new Set(banks.map((b) => b.country))).toEqual(new Set(['DE', 'FR', 'CH']));
   });
 
   it('combines both filters, and an unknown corridor is an empty list', async () => {

@@ -170,6 +170,8 @@ describe('operational endpoints', () => {
     expect(doc.openapi).toMatch(/^3\.1/);
     const page = await h.app.inject({ url: '/docs' });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('getPlatformConfig');
+    expect(page.body).toContain('/docs/assets/');
+    const status = await h.app.inject({ url: '/docs/status' });
+    expect(status.body).toContain('getPlatformConfig');
   });
 });

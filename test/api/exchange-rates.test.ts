@@ -38,7 +38,7 @@ describe('GET /exchange-rates', () => {
     const codes = data.map((r) => r.destinationCurrency.code);
     expect(codes).toEqual(expect.arrayContaining(['EUR', 'GBP', 'MXN', 'BRL', 'INR', 'NGN', 'KES', 'PHP', 'CAD']));
     expect(codes).not.toContain('USD');
-    expect(codes).not.toContain('COP'); // listed in discoveries, no sandbox rate
+    expect(codes).not.toContain('HTG'); // listed in discoveries, no sandbox rate on purpose
     expect(data.every((r) => r.sourceCurrency.code === 'USD' && r.sendingAmount === 10000)).toBe(true);
   });
 
@@ -46,7 +46,8 @@ describe('GET /exchange-rates', () => {
     const [eur] = await rates({ destinationCurrency: 'EUR', sendingAmount: '100000' });
     // 1000.00 USD × (1 / 1.08) × 0.995 = 921.296… EUR → 92129 cents
     expect(eur.receivingAmount).toBe(92129);
-    expect(eur.destinationPaymentRail).toBe('SEPA_INSTANT');
+    // The first rail of a EUR_ACCOUNT, the one a quote to such an account takes by default.
+    expect(eur.destinationPaymentRail).toBe('SEPA');
     // USD per one EUR: 1.08 / 0.995
     expect(eur.exchangeRate).toBeCloseTo(1.085427135678, 9);
     expect(eur.fees).toEqual({ fixed: 0, total: 0 });
@@ -77,7 +78,7 @@ describe('GET /exchange-rates', () => {
   });
 
   it('answers 400 QUOTE_RATE_UNAVAILABLE for a corridor without a rate', async () => {
-    expectError(await h.call('GET', '/exchange-rates', { query: { destinationCurrency: 'COP' } }), 400, 'QUOTE_RATE_UNAVAILABLE');
+    expectError(await h.call('GET', '/exchange-rates', { query: { destinationCurrency: 'HTG' } }), 400, 'QUOTE_RATE_UNAVAILABLE');
     expectError(await h.call('GET', '/exchange-rates', { query: { sourceCurrency: 'ZZZ', destinationCurrency: 'EUR' } }), 400, 'QUOTE_RATE_UNAVAILABLE');
   });
 

@@ -68,10 +68,17 @@ describe('createQuote: same currency', () => {
     expectError(await quote(quoteBody(a.accounts.USD, a.accounts.USD, 100)), 400, 'SELF_PAYMENT');
   });
 
-  it('answers 403 END_USER_TERMS_NOT_ACCEPTED for a customer without the terms on file', async () => {
+  it('answers 403 END_USER_TERMS_NOT_ACCEPTED for a customer without the terms on file, naming the call that records them', async () => {
     const a = await customerWithAccounts(h, ['USD'], { accepted: false });
     const b = await platformAccount(h, 'USD');
-    expectError(await quote(quoteBody(a.accounts.USD, b, 100)), 403, 'END_USER_TERMS_NOT_ACCEPTED');
+    const body = expectError(await quote(quoteBody(a.accounts.USD, b, 100)), 403, 'END_USER_TERMS_NOT_ACCEPTED');
+    expect(body.reason).toContain(`Record the acceptance with PATCH /customers/${a.customerId} sending agreementConsents: [{type: SERVICE_END_USER_TERMS, termsVersion: 2025-10-13,`);
+    const accept = { operationId: 'updateCustomerById', method: 'PATCH' as const, path: `/customers/${a.customerId}`, field: 'agreementConsents' };
+    expect(body.details).toMatchObject({ customerId: a.customerId, acceptWith: accept, agreement: { type: 'SERVICE_END_USER_TERMS', version: '2025-10-13' } });
+    // Following it is enough.
+    const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: '2025-01-01T00:00:00Z', ipAddress: '203.0.113.7' };
+    expect((await h.call(accept.method, accept.path, { body: { customerType: 'INDIVIDUAL', [accept.field]: [consent] } })).statusCode).toBe(200);
+    expect((await quote(quoteBody(a.accounts.USD, b, 100))).statusCode).toBe(201);
   });
 
   it('answers INVALID_CURRENCY for a currency the platform does not support', async () => {

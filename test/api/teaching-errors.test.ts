@@ -75,7 +75,7 @@ describe('404 and 405 point at the route that exists', () => {
     const slash = expectError(await h.app.inject({ url: `${PREFIX}/config/` }), 404, 'NOT_FOUND');
     expect(slash.reason).toContain(`drop the trailing slash: GET ${PREFIX}/config`);
     const nowhere = expectError(await h.app.inject({ url: '/no-such-thing' }), 404, 'NOT_FOUND');
-    expect(nowhere.reason).toMatch(/\/docs lists them all/);
+    expect(nowhere.reason).toMatch(/\/docs\/status lists them all/);
   });
 
   it('405 names the methods the path takes', async () => {
@@ -243,7 +243,7 @@ describe('400 field errors say what to send, for each schema rule', () => {
 describe('other refusals name the next step', () => {
   it('501 names the operation and its path', async () => {
     const body = expectError(await h.call('GET', '/cards'), 501, 'NOT_IMPLEMENTED');
-    expect(body.reason).toBe('listCards (GET /cards) is not built in this release; /docs lists the operations that are');
+    expect(body.reason).toBe('listCards (GET /cards) is not built in this release; /docs/status lists the operations that are');
   });
 
   it('422 IDEMPOTENCY_KEY_REUSED says to use a new key or repeat the request exactly', async () => {

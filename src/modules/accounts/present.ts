@@ -1,4 +1,5 @@
 import { formatId } from '../../ids.ts';
+import { currencyInfo } from '../fx/currencies.ts';
 import { fundingInstructions } from './instructions.ts';
 
 export interface InternalAccountRow {
@@ -17,10 +18,11 @@ export interface InternalAccountRow {
   available: string;
 }
 
-/** Minor-unit decimals of the currencies we know; others default to 2. */
-const DECIMALS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, XOF: 0, XAF: 0, RWF: 0, UGX: 0, BTC: 8, SAT: 0, USDC: 6, USDT: 6, USDB: 6 };
+/** Units the currency table (fx/currencies.ts) does not hold; others default to 2 decimals. */
+const OTHER_DECIMALS: Record<string, number> = { SAT: 0, USDB: 6 };
 
-export const currencyOf = (code: string) => ({ code, decimals: DECIMALS[code] ?? 2 });
+// One table of minor units for balances and prices, so an amount means the same in both.
+export const currencyOf = (code: string) => ({ code, decimals: currencyInfo(code)?.decimals ?? OTHER_DECIMALS[code] ?? 2 });
 
 export function presentInternalAccount(row: InternalAccountRow): Record<string, unknown> {
   const out: Record<string, unknown> = {

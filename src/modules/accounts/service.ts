@@ -66,6 +66,26 @@ export async function ensureCustomerAccounts(tx: Sql & { now?: Date }, platformI
 export const EMBEDDED_WALLET_CURRENCY = 'USDB';
 
 /**
+ * The internal accounts a customer with `currencies` gets: one per currency, plus the embedded
+ * wallet when USDB is among them. What ensureCustomerAccounts and ensureEmbeddedWallet open,
+ * stated before they run (a customer whose end-user terms are pending is shown this).
+ */
+export function plannedCustomerAccounts(currencies: readonly string[]): { currency: string; type: InternalAccountRow['type'] }[] {
+  const planned = [...new Set(currencies)].map((currency) => ({ currency, type: typeFor(currency) }));
+  if (currencies.includes(EMBEDDED_WALLET_CURRENCY)) planned.push({ currency: EMBEDDED_WALLET_CURRENCY, type: 'EMBEDDED_WALLET' });
+  return planned;
+}
+
+/** The currencies of a customer's internal accounts (the embedded wallet counted with its USDB account). */
+export async function customerAccountCurrencies(sql: Sql, platformId: string, customerId: string): Promise<string[]> {
+  const rows = await sql.query<{ currency: string }>(
+    'SELECT DISTINCT currency FROM internal_accounts WHERE platform_id = $1 AND customer_id = $2 ORDER BY currency',
+    [platformId, customerId],
+  );
+  return rows.map((r) => r.currency);
+}
+
+/**
  * Gives a customer its self-custody embedded wallet (type EMBEDDED_WALLET, USDB balance) when
  * the platform supports USDB. Idempotent; runs in the transaction that opens the customer's
  * other internal accounts.

@@ -1,6 +1,7 @@
 import { formatId } from '../../ids.ts';
 import { type OwnerRow, presentOwner } from '../verification/owners-store.ts';
 import { type ContactRow, presentContactVerification } from './contact-rules.ts';
+import { presentEndUserTerms } from './end-user-terms.ts';
 import type { ConsentRow, CustomerRow } from './types.ts';
 
 /** The most recent acceptance per type, in the shape of the contract's AgreementConsent. */
@@ -27,7 +28,13 @@ function legacyConsent(consents: ConsentRow[]) {
 
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 
-export function presentCustomer(row: CustomerRow, consents: ConsentRow[], owners: OwnerRow[] = [], contacts: ContactRow[] = []): Record<string, unknown> {
+export function presentCustomer(
+  row: CustomerRow,
+  consents: ConsentRow[],
+  isRegulated: boolean,
+  owners: OwnerRow[] = [],
+  contacts: ContactRow[] = [],
+): Record<string, unknown> {
   const { identifier: _writeOnly, ...profile } = row.profile;
   const common = defined({
     id: formatId('Customer', row.id),
@@ -36,6 +43,7 @@ export function presentCustomer(row: CustomerRow, consents: ConsentRow[], owners
     umaAddress: row.uma_address,
     agreementConsents: presentConsents(consents),
     endUserTermsConsent: legacyConsent(consents),
+    endUserTerms: presentEndUserTerms(row, consents, isRegulated),
     region: row.region,
     currencies: row.currencies,
     email: row.email,

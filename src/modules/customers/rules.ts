@@ -136,7 +136,9 @@ function checkConsents(problems: FieldError[], input: CustomerInput, now: Date) 
 function checkCurrencies(problems: FieldError[], currencies: string[] | undefined, supported: ReadonlySet<string>) {
   const seen = new Set<string>();
   currencies?.forEach((c, i) => {
-    if (!supported.has(c)) problems.push(fieldError(`currencies.${i}`, 'enum', `${c} is not a currency this platform supports`));
+    if (!supported.has(c)) {
+      problems.push(fieldError(`currencies.${i}`, 'enum', `${c} is not a currency this platform supports; send some of ${[...supported].join(', ')} (GET /config, supportedCurrencies)`));
+    }
     if (seen.has(c)) problems.push(fieldError(`currencies.${i}`, 'unique', `${c} is listed twice`));
     seen.add(c);
   });

@@ -5,12 +5,13 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { ensureCustomerAccounts, ensureEmbeddedWallet } from '../accounts/service.ts';
+import { customerAccountCurrencies, ensureCustomerAccounts, ensureEmbeddedWallet } from '../accounts/service.ts';
 import type { PlatformSettings } from '../platforms/config.ts';
 import { getSettings } from '../platforms/service.ts';
 import { ownersOf } from '../verification/owners-store.ts';
 import { isTerminal, suffixOutcome } from '../verification/sandbox.ts';
 import { type AgreementType, isKnownVersion } from './agreements.ts';
+import { endUserTermsStatus } from './end-user-terms.ts';
 import { presentCustomer } from './present.ts';
 import { checkCustomer } from './rules.ts';
 import { canMove } from './status.ts';
@@ -101,7 +102,8 @@ async function presentAll(sql: Sql, platformId: string, rows: CustomerRow[]): Pr
   const businesses = rows.filter((r) => r.customer_type === 'BUSINESS').map((r) => r.id);
   const owners = await ownersOf(sql, platformId, businesses);
   const contacts = await contactRows(sql, platformId, rows.map((r) => r.id));
-  return rows.map((r) => presentCustomer(r, consents.get(r.id) ?? [], owners.filter((o) => o.customer_id === r.id), contacts));
+  const { isRegulatedFinancialInstitution } = await getSettings(sql, platformId);
+  return rows.map((r) => presentCustomer(r, consents.get(r.id) ?? [], isRegulatedFinancialInstitution, owners.filter((o) => o.customer_id === r.id), contacts));
 }
 
 export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Customer> {
@@ -134,7 +136,9 @@ export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Cust
     platform_customer_id: platformCustomerId,
     uma_address: umaAddress,
     region: input.region ?? null,
-    currencies: input.currencies ?? [],
+    // The customer's enabled currencies: its accounts open in exactly these (FACTS: "currencies
+    // enabled for this customer"). Not sent: every currency the platform supports today.
+    currencies: input.currencies ?? settings.supportedCurrencies.map((c) => c.currencyCode),
     email: input.email ?? null,
     phone_number: input.phoneNumber ?? null,
     status: initialStatus(input, settings),
@@ -143,7 +147,7 @@ export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Cust
     updated_at: tx.now,
   }).catch(conflictOf);
   await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
-  await provisionAccounts(tx, row.id, settings);
+  await provisionAccounts(tx, row, settings);
   await emitStatus(tx, row);
   return present(tx, row);
 }
@@ -183,6 +187,7 @@ export async function updateCustomer(tx: Tx, publicId: string, input: CustomerIn
   const consents = consentsOf(input);
   checkVersions(consents, input.endUserTermsConsent !== undefined);
   if (umaAddress !== row.uma_address && (await activeWith(tx, tx.platformId, 'uma_address', umaAddress, row.id))) throw errors.UMA_ADDRESS_EXISTS();
+  if (input.currencies !== undefined) await checkKeepsAccounts(tx, row.id, input.currencies);
   // Renaming never re-decides a verification: the status is left as it is.
   const saved = await saveCustomer(tx, {
     ...row,
@@ -194,23 +199,39 @@ export async function updateCustomer(tx: Tx, publicId: string, input: CustomerIn
     updated_at: tx.now,
   }).catch(conflictOf);
   await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
-  await provisionAccounts(tx, row.id, await getSettings(tx, tx.platformId));
+  await provisionAccounts(tx, saved, settings);
   return present(tx, saved);
 }
 
 /**
- * A customer's internal accounts, one per currency the platform supports, open with the
- * customer; on an unregulated platform only once the end-user terms are accepted. Idempotent,
- * so an update that adds the consent opens them and later updates change nothing.
+ * An account once opened stays (there is no closing one by an update, and it may hold money),
+ * so a new `currencies` list must keep the currencies of the customer's accounts: otherwise the
+ * list would no longer say which accounts the customer has.
  */
-async function provisionAccounts(tx: Tx, customerId: string, settings: PlatformSettings): Promise<void> {
-  if (!settings.isRegulatedFinancialInstitution) {
-    const consents = (await latestConsents(tx, tx.platformId, [customerId])).get(customerId) ?? [];
-    if (!consents.some((c) => c.type === 'SERVICE_END_USER_TERMS')) return;
-  }
-  const currencies = settings.supportedCurrencies.map((c) => c.currencyCode);
-  await ensureCustomerAccounts(tx, tx.platformId, customerId, currencies);
-  await ensureEmbeddedWallet(tx, tx.platformId, customerId, currencies, tx.now);
+async function checkKeepsAccounts(tx: Tx, customerId: string, currencies: readonly string[]): Promise<void> {
+  const held = await customerAccountCurrencies(tx, tx.platformId, customerId);
+  const dropped = held.filter((c) => !currencies.includes(c));
+  if (dropped.length === 0) return;
+  throw invalidInput([
+    fieldError(
+      'currencies',
+      'invalid',
+      `the customer has internal accounts in ${dropped.join(', ')}, which stay open; send a list that keeps them, e.g. [${[...new Set([...currencies, ...dropped])].join(', ')}]`,
+    ),
+  ]);
+}
+
+/**
+ * A customer's internal accounts, one per currency of its `currencies` (plus the embedded
+ * wallet for USDB), open with the customer; on an unregulated platform only once the end-user
+ * terms are accepted (end-user-terms.ts). Idempotent, so an update that adds the consent or a
+ * currency opens what is missing and later updates change nothing.
+ */
+async function provisionAccounts(tx: Tx, row: CustomerRow, settings: PlatformSettings): Promise<void> {
+  const consents = (await latestConsents(tx, tx.platformId, [row.id])).get(row.id) ?? [];
+  if (endUserTermsStatus(settings.isRegulatedFinancialInstitution, consents) === 'PENDING') return;
+  await ensureCustomerAccounts(tx, tx.platformId, row.id, row.currencies);
+  await ensureEmbeddedWallet(tx, tx.platformId, row.id, row.currencies, tx.now);
 }
 
 /** Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again. */

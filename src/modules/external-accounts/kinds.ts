@@ -63,6 +63,19 @@ const RAILS: Readonly<Record<string, readonly string[]>> = {
   ZMW_ACCOUNT: ['MOBILE_MONEY'],
 };
 
+/** Every rail a fiat variant can be paid on, its default first; undefined for wallets and unknown types. */
+export const variantRails = (type: string): readonly string[] | undefined => RAILS[type];
+
+/**
+ * The currency a fiat variant holds: the one it is named after (SLV accounts are in USD).
+ * SWIFT accounts hold the currency the client names, wallets their asset: undefined.
+ */
+export function variantCurrency(type: string): string | undefined {
+  if (type === 'SLV_ACCOUNT') return 'USD';
+  const m = /^([A-Z]{3})_ACCOUNT$/.exec(type);
+  return m && type !== 'SWIFT_ACCOUNT' && !isLightning(type) ? m[1] : undefined;
+}
+
 /**
  * The rails this particular account can use: variants that are either a bank account or a
  * mobile-money wallet get the one their fields describe; INR gets UPI or its NEFT/RTGS rail.

@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
 import { loadActiveCustomer } from '../customers/service.ts';
 import { getSettings } from '../platforms/service.ts';
-import { type AccountInfo, identityKey, isLightning, isWallet } from './kinds.ts';
+import { type AccountInfo, identityKey, isLightning, isWallet, variantCurrency } from './kinds.ts';
 import { type ExternalAccountRow, presentExternalAccount } from './present.ts';
 import { checkBeneficiary, SANDBOX_VASPS, VALIDATION_WINDOW_MS } from './sandbox.ts';
 import { type ExternalAccountStatus, nextStatus } from './status.ts';
@@ -24,13 +24,6 @@ export interface CreateInput {
   ownershipType?: 'FIRST_PARTY' | 'THIRD_PARTY';
   defaultUmaDepositAccount?: boolean;
   accountInfo: AccountInfo;
-}
-
-/** Fiat variants named after a currency hold that currency (SLV accounts are in USD). */
-function expectedCurrency(type: string): string | undefined {
-  if (type === 'SLV_ACCOUNT') return 'USD';
-  const m = /^([A-Z]{3})_ACCOUNT$/.exec(type);
-  return m && type !== 'SWIFT_ACCOUNT' && !isLightning(type) ? m[1] : undefined;
 }
 
 /** A self-custody wallet: a wallet variant not held at a VASP. */
@@ -58,7 +51,7 @@ function formatProblems(info: AccountInfo): FieldError[] {
 function problemsOf(input: CreateInput, underCounterpartyRequirements: boolean): FieldError[] {
   const info = input.accountInfo;
   const problems: FieldError[] = formatProblems(info);
-  const expected = expectedCurrency(info.accountType);
+  const expected = variantCurrency(info.accountType);
   if (expected && input.currency !== expected) {
     problems.push(fieldError('currency', 'const', `${info.accountType} accounts hold ${expected}`));
   }

@@ -1,6 +1,8 @@
 /**
- * The currencies the service prices, with their minor-unit decimals. Amounts in the API are
+ * The currencies the service knows, with their minor-unit decimals. Amounts in the API are
  * integers in the smallest unit, so decimals decide every conversion between currencies.
+ * Fiat decimals are ISO 4217's minor units (VND, RWF, UGX, XAF, XOF and JPY have none);
+ * whether a currency has a price is the rate source's business (src/sandbox/fx-source.ts).
  */
 export interface CurrencyInfo {
   code: string;
@@ -22,6 +24,34 @@ const list: CurrencyInfo[] = [
   { code: 'KES', name: 'Kenyan Shilling', symbol: 'KSh', decimals: 2 },
   { code: 'PHP', name: 'Philippine Peso', symbol: '₱', decimals: 2 },
   { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', decimals: 2 },
+  { code: 'AED', name: 'UAE Dirham', symbol: 'AED', decimals: 2 },
+  { code: 'BDT', name: 'Bangladeshi Taka', symbol: '৳', decimals: 2 },
+  { code: 'BWP', name: 'Botswana Pula', symbol: 'P', decimals: 2 },
+  { code: 'CNY', name: 'Chinese Yuan', symbol: 'CN¥', decimals: 2 },
+  { code: 'DKK', name: 'Danish Krone', symbol: 'kr.', decimals: 2 },
+  { code: 'EGP', name: 'Egyptian Pound', symbol: 'E£', decimals: 2 },
+  { code: 'GHS', name: 'Ghanaian Cedi', symbol: 'GH₵', decimals: 2 },
+  { code: 'GTQ', name: 'Guatemalan Quetzal', symbol: 'Q', decimals: 2 },
+  { code: 'HKD', name: 'Hong Kong Dollar', symbol: 'HK$', decimals: 2 },
+  { code: 'HTG', name: 'Haitian Gourde', symbol: 'G', decimals: 2 },
+  { code: 'IDR', name: 'Indonesian Rupiah', symbol: 'Rp', decimals: 2 },
+  { code: 'ILS', name: 'Israeli New Shekel', symbol: '₪', decimals: 2 },
+  { code: 'JMD', name: 'Jamaican Dollar', symbol: 'J$', decimals: 2 },
+  { code: 'MWK', name: 'Malawian Kwacha', symbol: 'MK', decimals: 2 },
+  { code: 'MYR', name: 'Malaysian Ringgit', symbol: 'RM', decimals: 2 },
+  { code: 'PKR', name: 'Pakistani Rupee', symbol: 'Rs', decimals: 2 },
+  { code: 'RWF', name: 'Rwandan Franc', symbol: 'FRw', decimals: 0 },
+  { code: 'THB', name: 'Thai Baht', symbol: '฿', decimals: 2 },
+  { code: 'TRY', name: 'Turkish Lira', symbol: '₺', decimals: 2 },
+  { code: 'TZS', name: 'Tanzanian Shilling', symbol: 'TSh', decimals: 2 },
+  { code: 'UGX', name: 'Ugandan Shilling', symbol: 'USh', decimals: 0 },
+  { code: 'VND', name: 'Vietnamese Dong', symbol: '₫', decimals: 0 },
+  { code: 'XAF', name: 'Central African CFA Franc', symbol: 'FCFA', decimals: 0 },
+  { code: 'XOF', name: 'West African CFA Franc', symbol: 'CFA', decimals: 0 },
+  { code: 'ZAR', name: 'South African Rand', symbol: 'R', decimals: 2 },
+  { code: 'ZMW', name: 'Zambian Kwacha', symbol: 'ZK', decimals: 2 },
+  { code: 'JPY', name: 'Japanese Yen', symbol: '¥', decimals: 0 },
+  { code: 'KRW', name: 'South Korean Won', symbol: '₩', decimals: 0 },
   { code: 'USDC', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
   { code: 'USDT', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
   { code: 'BTC', name: 'Bitcoin', symbol: '₿', decimals: 8 },

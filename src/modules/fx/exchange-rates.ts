@@ -36,14 +36,21 @@ export async function exchangeRates(tx: Tx, source: FxSource, settings: Platform
   const explicit = q.destinationCurrency !== undefined && q.destinationCurrency.length > 0;
   const destinations = explicit ? [...new Set(q.destinationCurrency)] : source.currencies().filter((c) => c !== from && defaultRail(c) !== undefined);
   const limits = settings.supportedCurrencies.find((c) => c.currencyCode === from) ?? DEFAULT_LIMITS;
-  const data = [];
-  for (const to of destinations) {
+  const rails = destinations.map((to) => {
     const rail = defaultRail(to);
     if (!rail) throw errors.INVALID_CURRENCY(`${to} has no payout rail; exchange rates list payout corridors only`);
-    const cached = await cachedRate(tx, source, from, to);
+    return rail;
+  });
+  // Read together: on a server the corridors' cache statements travel in one message, not one
+  // round trip each (the unfiltered list has every corridor of the catalogue).
+  const rates = await Promise.all(destinations.map((to) => cachedRate(tx, source, from, to)));
+  const data = [];
+  for (const [i, to] of destinations.entries()) {
+    const rail = rails[i];
+    const cached = rates[i];
     if (!cached) {
       if (!explicit) continue;
-      throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${from} to ${to} now`);
+      throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${from} to ${to} now; GET /exchange-rates without destinationCurrency lists the currencies that have one`);
     }
     const fee = platformFeeFor(settings.feeConfigs, from, to);
     let priced: ReturnType<typeof price>;

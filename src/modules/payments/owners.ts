@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/driver.ts';
-import { errors } from '../../http/errors.ts';
 import { formatId } from '../../ids.ts';
+import { endUserTermsStatus, termsNotAccepted } from '../customers/end-user-terms.ts';
 import { loadCustomer } from '../customers/service.ts';
 import { latestConsents } from '../customers/store.ts';
 import type { PlatformSettings } from '../platforms/config.ts';
@@ -22,7 +22,5 @@ export async function assertTermsAccepted(sql: Sql, platformId: string, customer
   const settings = known ?? (await getSettings(sql, platformId));
   if (settings.isRegulatedFinancialInstitution) return;
   const consents = (await latestConsents(sql, platformId, [customerId])).get(customerId) ?? [];
-  if (!consents.some((c) => c.type === 'SERVICE_END_USER_TERMS')) {
-    throw errors.END_USER_TERMS_NOT_ACCEPTED('The customer has not accepted the end-user terms; record endUserTermsConsent first');
-  }
+  if (endUserTermsStatus(false, consents) === 'PENDING') throw termsNotAccepted(customerId);
 }

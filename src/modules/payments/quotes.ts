@@ -125,7 +125,7 @@ const fxSource: FxSource = sandboxFxSource;
 async function rateFor(sending: string, receiving: string, now: Date): Promise<Ratio> {
   if (sending === receiving) return ratio(1n, 1n);
   const fx = await fxSource.rate(sending, receiving, now);
-  if (!fx || fx.rate.num === 0n) throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${sending} to ${receiving} now`);
+  if (!fx || fx.rate.num === 0n) throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${sending} to ${receiving} now; GET /exchange-rates without destinationCurrency lists the currencies that have one`);
   return fx.rate;
 }
 
@@ -162,7 +162,9 @@ export async function createQuote(
   if (dest.kind === 'INTERNAL' && dest.uuid === source.id) throw errors.SELF_PAYMENT('The source and destination are the same account');
 
   const enabled = new Set(settings.supportedCurrencies.map((c) => c.currencyCode));
-  for (const c of [source.currency, dest.currency]) if (!enabled.has(c)) throw errors.INVALID_CURRENCY(`${c} is not enabled for this platform`);
+  for (const c of [source.currency, dest.currency]) {
+    if (!enabled.has(c)) throw errors.INVALID_CURRENCY(`${c} is not enabled for this platform; add it to supportedCurrencies with PATCH /config`);
+  }
 
   const rate = await rateFor(source.currency, dest.currency, tx.now);
   let priced: ReturnType<typeof price>;
