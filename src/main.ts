@@ -11,6 +11,8 @@ import { type AppConfig, flag, loadConfig } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { makeTemplate, TEMPLATE_DIR } from './db/pglite-datadir.ts';
+import { loadContract } from './http/contract.ts';
 import { onStop, stopSignal } from './lifecycle.ts';
 import type { Permission } from './http/contract.ts';
 import { ALL_PERMISSIONS, createPlatform, firstPlatformId } from './modules/platforms/service.ts';
@@ -28,6 +30,7 @@ Commands:
   serve                 API and background workers (default)
   worker                background workers only (webhook delivery, scheduled jobs)
   migrate               apply database migrations and exit
+  prepare               make what a first start needs ahead of it (npm ci runs this)
   platform create       create a platform and its first token; prints JSON
   token create          create an API token for a platform; prints JSON
                         (--platform <uuid>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
@@ -102,6 +105,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'help' || argv.includes('--help')) return void process.stdout.write(USAGE);
 
   if (command.startsWith('serve') || command === '') return serve(config, true);
+  if (command === 'prepare') return prepare();
   if (command.startsWith('worker')) return serve(config, false);
   if (command.startsWith('migrate')) {
     const { db, applied, sealed } = await openWithKeys(config);
@@ -230,6 +234,24 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
     // step then fails because it was asked to stop, which is no error.
     if (stopSignal()) process.exit(0);
     throw err;
+  }
+}
+
+/**
+ * The start-up caches under node_modules/.cache/corridor, made at install time so that the
+ * first start does not wait for them: the compiled sources (bin/corridor.mjs made them before
+ * this runs), the parsed contract and the embedded database template. Never fails the install:
+ * whatever is missing is made by the first start instead.
+ */
+async function prepare(): Promise<void> {
+  try {
+    loadContract();
+    if (!existsSync(TEMPLATE_DIR)) {
+      progress('corridor: creating the embedded database template (about 15 s) …');
+      await makeTemplate(TEMPLATE_DIR);
+    }
+  } catch (err) {
+    progress(`corridor: start-up caches not made (${(err as Error).message}); the first start makes them`);
   }
 }
 
