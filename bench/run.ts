@@ -13,12 +13,16 @@ import { openPg } from '../src/db/pg.ts';
 import { newId } from '../src/ids.ts';
 import { openAccount, postTransfer } from '../src/ledger/index.ts';
 import { evmWallet } from '../test/support/wallets.ts';
+import { startTable } from './start.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const tsx = ['--import', 'tsx'];
-/** `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (the echo baseline always runs). */
+/**
+ * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (the echo baseline always
+ * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts).
+ */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (key: string) => ONLY === null || ONLY.has(key);
 
@@ -205,6 +209,10 @@ async function load(name: string, url: string, pid: number, headers: Record<stri
 }
 
 async function main() {
+  if (ONLY?.size === 1 && ONLY.has('start')) {
+    await startTable(() => freshDatabase('corridor_bench_start'));
+    return admin('DROP DATABASE IF EXISTS corridor_bench_start WITH (FORCE)');
+  }
   const dbUrl = await freshDatabase();
   const created = spawnSync(process.execPath, [...tsx, 'src/main.ts', 'platform', 'create', '--database-url', dbUrl], { encoding: 'utf8' });
   if (created.status !== 0) throw new Error(created.stderr);
@@ -304,6 +312,8 @@ async function main() {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
     if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   }
+  if (wanted('start')) await startTable(() => freshDatabase('corridor_bench_start'));
+  await admin('DROP DATABASE IF EXISTS corridor_bench_start WITH (FORCE)');
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { chmodSync, existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { type App, buildApp } from './app.ts';
@@ -10,6 +11,9 @@ import { type AppConfig, flag, loadConfig } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { makeTemplate, TEMPLATE_DIR } from './db/pglite-datadir.ts';
+import { loadContract } from './http/contract.ts';
+import { onStop, stopSignal } from './lifecycle.ts';
 import type { Permission } from './http/contract.ts';
 import { ALL_PERMISSIONS, createPlatform, firstPlatformId } from './modules/platforms/service.ts';
 import { createToken } from './modules/tokens/service.ts';
@@ -26,6 +30,7 @@ Commands:
   serve                 API and background workers (default)
   worker                background workers only (webhook delivery, scheduled jobs)
   migrate               apply database migrations and exit
+  prepare               make what a first start needs ahead of it (npm ci runs this)
   platform create       create a platform and its first token; prints JSON
   token create          create an API token for a platform; prints JSON
                         (--platform <uuid>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
@@ -54,8 +59,8 @@ Options:
 `;
 
 async function open(config: AppConfig): Promise<Db> {
-  const db = await openDatabase(config);
-  await migrate(db);
+  const db = await openDatabase({ ...config, progress });
+  await migrate(db, progress);
   return db;
 }
 
@@ -72,15 +77,23 @@ interface Opened {
 async function openWithKeys(config: AppConfig): Promise<Opened> {
   const source = findKeys(config);
   const keyring = keyringOf(source);
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, progress });
   try {
-    const applied = await migrate(db);
+    const applied = await migrate(db, progress);
     const sealed = await prepareSecrets(db, source, keyring, systemClock.now());
     return { db, source, keyring, applied, sealed };
   } catch (err) {
     await db.close();
     throw err;
   }
+}
+
+/**
+ * Steps that may take more than a second say so, on stderr: stdout carries the JSON of the
+ * commands and the credentials of the first start.
+ */
+function progress(line: string): void {
+  process.stderr.write(`${line}\n`);
 }
 
 const anySealed = (c: Counts) => Object.values(c).some((n) => n > 0);
@@ -92,6 +105,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'help' || argv.includes('--help')) return void process.stdout.write(USAGE);
 
   if (command.startsWith('serve') || command === '') return serve(config, true);
+  if (command === 'prepare') return prepare();
   if (command.startsWith('worker')) return serve(config, false);
   if (command.startsWith('migrate')) {
     const { db, applied, sealed } = await openWithKeys(config);
@@ -139,55 +153,129 @@ async function keys(action: string, kid: string | undefined, argv: string[], con
 }
 
 async function serve(config: AppConfig, api: boolean): Promise<void> {
-  const { db, source, keyring, sealed } = await openWithKeys(config);
-  const policy = EgressPolicy.parse(config.webhookAllow);
-  const { app, services, metrics } = await buildApp({
-    db,
-    keyring,
-    logger: { level: config.logLevel },
-    egress: new Egress(policy, systemResolver),
-    trustProxy: config.trustProxy,
-    validateResponses: config.validateResponses,
-    metrics: config.metricsToken
-      ? { mode: 'token', token: config.metricsToken }
-      : config.metricsOpen && !config.metricsListen
-        ? { mode: 'open' }
-        : { mode: 'off' },
+  // Before anything slow or anything written: a port in use is said at once, with what to do.
+  if (api) await checkPort(config.host, config.port, 'port');
+  if (config.metricsListen) await checkPort(config.metricsListen.host, config.metricsListen.port, 'metrics-port');
+
+  // Whatever is open so far is closed on SIGTERM/SIGINT, even during start-up: a step under
+  // way (creating the database, say) ends first, then nothing more starts.
+  const open: { db?: Db; built?: App; metricsServer?: Server } = {};
+  let closing: Promise<never> | undefined;
+  const shutdown = (signal: string): Promise<never> =>
+    (closing ??= (async () => {
+      if (open.built) open.built.app.log.info({ signal }, 'shutting down: finishing in-flight requests and claimed work');
+      else progress(`${signal}: stopping`);
+      open.metricsServer?.close();
+      await open.built?.app.close(); // stops accepting, waits for in-flight requests, stops the worker
+      await open.built?.services.worker.stop();
+      await open.db?.close();
+      process.exit(0);
+    })());
+  let started = false;
+  onStop((signal) => {
+    if (started) void shutdown(signal);
   });
-  // Key ids and where they come from, never the keys.
-  app.log.info({ keySource: source.where, currentKey: keyring.current, keys: keyring.kids }, 'application keys loaded');
-  if (anySealed(sealed)) app.log.warn({ sealed }, 'sealed secrets that were stored in clear');
-  if (config.databaseUrl && !config.appKeys && !config.appKeysFile) {
-    app.log.warn(
-      { keySource: source.where },
-      'application keys come from this data dir: every other process on this database needs the same keys (CORRIDOR_APP_KEYS or CORRIDOR_APP_KEYS_FILE)',
-    );
-  }
-  if (config.workers || !api) services.worker.start();
-  console.log(`Webhooks may reach ${policy.describe()}${config.databaseUrl ? '' : ' (embedded default)'}; set WEBHOOK_ALLOW to change`);
-  const metricsServer = config.metricsListen ? await listenMetrics(config.metricsListen, metrics) : undefined;
-  if (api) {
-    await app.listen({ host: config.host, port: config.port });
-    const port = (app.server.address() as { port: number }).port;
-    const baseUrl = config.publicBaseUrl.replace(`:${config.port}/`, `:${port}/`);
-    if (!config.databaseUrl) await ensureSandboxPlatform(db, keyring, config, baseUrl);
-    else console.log(`Corridor is running at ${baseUrl} (PostgreSQL); create credentials with: corridor platform create`);
-  } else {
-    console.log('corridor worker running; Ctrl-C to stop');
-  }
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests and claimed work');
-    metricsServer?.close();
-    await app.close(); // stops accepting, waits for in-flight requests, stops the worker
-    await services.worker.stop();
-    await db.close();
-    process.exit(0);
+  const step = async <T,>(work: Promise<T>): Promise<T> => {
+    const result = await work;
+    const signal = stopSignal();
+    if (signal) return shutdown(signal);
+    return result;
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const createdDataDir = !config.databaseUrl && !existsSync(config.dataDir);
+  try {
+    const { db, source, keyring, sealed } = await step(openWithKeys(config));
+    open.db = db;
+    const policy = EgressPolicy.parse(config.webhookAllow);
+    const built = await step(
+      buildApp({
+        db,
+        keyring,
+        logger: { level: config.logLevel },
+        egress: new Egress(policy, systemResolver),
+        trustProxy: config.trustProxy,
+        validateResponses: config.validateResponses,
+        metrics: config.metricsToken
+          ? { mode: 'token', token: config.metricsToken }
+          : config.metricsOpen && !config.metricsListen
+            ? { mode: 'open' }
+            : { mode: 'off' },
+      }),
+    );
+    open.built = built;
+    const { app, services, metrics } = built;
+    // Key ids and where they come from, never the keys.
+    app.log.info({ keySource: source.where, currentKey: keyring.current, keys: keyring.kids }, 'application keys loaded');
+    if (anySealed(sealed)) app.log.warn({ sealed }, 'sealed secrets that were stored in clear');
+    if (config.databaseUrl && !config.appKeys && !config.appKeysFile) {
+      app.log.warn(
+        { keySource: source.where },
+        'application keys come from this data dir: every other process on this database needs the same keys (CORRIDOR_APP_KEYS or CORRIDOR_APP_KEYS_FILE)',
+      );
+    }
+    if (config.workers || !api) services.worker.start();
+    console.log(`Webhooks may reach ${policy.describe()}${config.databaseUrl ? '' : ' (embedded default)'}; set WEBHOOK_ALLOW to change`);
+    if (config.metricsListen) open.metricsServer = await step(listenMetrics(config.metricsListen, metrics));
+    if (api) {
+      await step(app.listen({ host: config.host, port: config.port }).catch((err) => Promise.reject(portError(err, config.host, config.port, 'port'))));
+      const port = (app.server.address() as { port: number }).port;
+      const baseUrl = config.publicBaseUrl.replace(`:${config.port}/`, `:${port}/`);
+      if (!config.databaseUrl) await step(ensureSandboxPlatform(db, keyring, config, baseUrl));
+      else console.log(`Corridor is running at ${baseUrl} (PostgreSQL); create credentials with: corridor platform create`);
+    } else {
+      console.log('corridor worker running; Ctrl-C to stop');
+    }
+    started = true;
+  } catch (err) {
+    await open.built?.app.close().catch(() => undefined);
+    await open.db?.close().catch(() => undefined);
+    // A first start that failed leaves no half-made data dir behind to trip the next one.
+    if (createdDataDir) rmSync(config.dataDir, { recursive: true, force: true });
+    // Ctrl-C reaches the whole process group, a child creating the database included: that
+    // step then fails because it was asked to stop, which is no error.
+    if (stopSignal()) process.exit(0);
+    throw err;
+  }
+}
+
+/**
+ * The start-up caches under node_modules/.cache/corridor, made at install time so that the
+ * first start does not wait for them: the compiled sources (bin/corridor.mjs made them before
+ * this runs), the parsed contract and the embedded database template. Never fails the install:
+ * whatever is missing is made by the first start instead.
+ */
+async function prepare(): Promise<void> {
+  try {
+    loadContract();
+    if (!existsSync(TEMPLATE_DIR)) {
+      progress('corridor: creating the embedded database template (about 15 s) …');
+      await makeTemplate(TEMPLATE_DIR);
+    }
+  } catch (err) {
+    progress(`corridor: start-up caches not made (${(err as Error).message}); the first start makes them`);
+  }
+}
+
+/** Whether host:port can be listened on, tried before the slow part of a start. */
+async function checkPort(host: string, port: number, flagName: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (err) => reject(portError(err, host, port, flagName)));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/** A listen error as what to do about it. */
+function portError(err: unknown, host: string, port: number, flagName: string): Error {
+  const code = (err as NodeJS.ErrnoException).code;
+  const other = port < 65535 ? port + 1 : 8080;
+  if (code === 'EADDRINUSE') {
+    return new Error(`port ${port} is in use on ${host}: stop the other process, or start on another port: npm start -- --${flagName} ${other}`);
+  }
+  if (code === 'EACCES') return new Error(`port ${port} needs privileges this user lacks: use a port above 1023, e.g. npm start -- --${flagName} ${other}`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new Error(`cannot listen on ${host}: it is not an address of this machine (--host, env HOST)`);
+  return err as Error;
 }
 
 /** /metrics alone on its own address (an operator's network), nothing else. */
@@ -212,7 +300,11 @@ async function ensureSandboxPlatform(db: Db, keyring: Keyring, config: AppConfig
   const file = join(config.dataDir, 'credentials.json');
   if ((await firstPlatformId(db)) && existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { baseUrl?: string };
-    console.log(`\nCorridor is running at ${baseUrl}\nSandbox credentials: ${file}${saved.baseUrl && saved.baseUrl !== baseUrl ? `\n(note: they were written for ${saved.baseUrl})` : ''}\n`);
+    // Started on another port: the file says where the server is now, so scripts that read it
+    // (the README's first payout) keep working.
+    const moved = saved.baseUrl !== baseUrl ? saved.baseUrl : undefined;
+    if (moved) writeFileSync(file, `${JSON.stringify({ ...saved, baseUrl }, null, 2)}\n`, { mode: 0o600 });
+    console.log(`\nCorridor is running at ${baseUrl}\nSandbox credentials: ${file}${moved ? ` (baseUrl updated from ${moved})` : ''}\nAPI reference: ${baseUrl.replace(/\/[^/]+$/, '')}/docs\n`);
     return;
   }
   const { platformId, token } = await createPlatform(db, keyring, { name: 'Sandbox platform' }, systemClock.now());
@@ -236,6 +328,7 @@ A sandbox platform was created. Its API credentials (also in ${file}):
 
 Try it:
   curl -u ${token.clientId}:${token.clientSecret} ${baseUrl}/config
+API reference: ${baseUrl.replace(/\/[^/]+$/, '')}/docs · a first payout to paste: README.md
 `);
 }
 

@@ -1,8 +1,51 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type Db, type FinalStatement, mapFinalError, withRetries } from './driver.ts';
 import { mergeFinals } from './merge-finals.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
+
+/**
+ * PGlite's own start parameters plus bounds on what PostgreSQL keeps in the WASM heap, which is
+ * the process's memory. PostgreSQL's defaults are sized for a server of many connections:
+ * shared_buffers of 128 MB (all of it touched at start, ~115 MB of the idle process) and lock
+ * and process tables for 100 connections. PGlite has one connection and its pages are a file
+ * read away; 16 MB of buffers holds a sandbox's working set.
+ */
+export const PGLITE_START_PARAMS = [
+  // PGlite's defaults (PGlite.defaultStartParams in @electric-sql/pglite 0.5), which a start
+  // parameter list replaces.
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  // Ours.
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'max_connections=10',
+];
+
+/** PGlite is loaded only when the embedded database is used: a server deployment never holds it. */
+async function createPglite(dataDir?: string): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers, startParams: PGLITE_START_PARAMS });
+}
 
 /**
  * PGlite executes in process and synchronously: a statement resolves without ever waiting for
@@ -22,7 +65,7 @@ async function inTurn<R>(run: () => Promise<{ rows: R[] }>): Promise<R[]> {
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const db = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  const db = await createPglite(dataDir);
   return {
     kind: 'pglite',
     query: <R,>(text: string, params?: readonly unknown[]) => inTurn(() => db.query<R>(text, params as unknown[])),

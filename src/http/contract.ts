@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 
 /** The project's contract: openapi/openapi.yaml, read once at start-up. */
 export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+/** Parsed contracts, by the hash of their YAML text. */
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/corridor', import.meta.url));
 
 export type JsonSchema = Record<string, unknown>;
 export type Permission = 'VIEW' | 'TRANSACT' | 'MANAGE';
@@ -44,9 +48,33 @@ export interface Contract {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export function loadContract(path = CONTRACT_PATH): Contract {
-  const document = YAML.parse(readFileSync(path, 'utf8')) as JsonSchema;
+  const document = parseContract(readFileSync(path, 'utf8'));
   const operations = extractOperations(document);
   return { document, operations, byId: new Map(operations.map((o) => [o.operationId, o])) };
+}
+
+/**
+ * Parsing the 600 KB of YAML took 1.5 to 5 s of every start (the yaml package builds a full
+ * document tree first); the same document as JSON parses in milliseconds. The JSON is kept
+ * beside the other start-up caches, named by the YAML's hash, so an edited contract is parsed
+ * anew. Without a writable cache, every start parses the YAML.
+ */
+function parseContract(text: string): JsonSchema {
+  const cached = join(CACHE_DIR, `openapi-${createHash('sha256').update(text).digest('hex').slice(0, 32)}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as JsonSchema;
+  } catch {
+    // Not cached yet (or unreadable): parse below.
+  }
+  const document = YAML.parse(text) as JsonSchema;
+  try {
+    mkdirSync(dirname(cached), { recursive: true });
+    writeFileSync(`${cached}.${process.pid}`, JSON.stringify(document));
+    renameSync(`${cached}.${process.pid}`, cached);
+  } catch {
+    // A read-only installation: parse the YAML on every start.
+  }
+  return document;
 }
 
 function resolveRef<T>(doc: JsonSchema, node: T): T {
