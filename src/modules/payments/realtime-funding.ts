@@ -1,6 +1,7 @@
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId } from '../../ids.ts';
+import { next } from '../../kernel/state-machine.ts';
 import { openAccount, placeHold } from '../../ledger/index.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
 import { loadActiveCustomer } from '../customers/service.ts';
@@ -8,6 +9,7 @@ import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
 import { platformAccountIn } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
+import { QUOTE } from './state.ts';
 import { claimPendingQuote, type QuoteRow, type TransactionRow } from './store.ts';
 import { receiveFromOutside, systemAccount } from './system-accounts.ts';
 
@@ -94,7 +96,7 @@ export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: st
   if (deposit.currency !== found.sending_currency) {
     throw errors.INVALID_CURRENCY(`The quote is funded in ${found.sending_currency}, not ${deposit.currency}`, { expectedCurrency: found.sending_currency });
   }
-  if (found.status !== 'PENDING') throw errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved');
+  next(QUOTE, found.status, 'fund');
   if (found.expires_at.getTime() <= tx.now.getTime()) throw errors.QUOTE_EXPIRED('The quote expired before the funds arrived; the deposit was refused and nothing moved');
   const amount = BigInt(found.sending_amount);
   if (deposit.amount !== amount) {
