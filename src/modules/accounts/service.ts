@@ -23,7 +23,6 @@ const typeFor = (currency: string): InternalAccountRow['type'] => (CRYPTO.has(cu
 const SELECT = `SELECT i.*, l.balance::text AS balance, l.available::text AS available
   FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id`;
 
-
 async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date, type = typeFor(currency)): Promise<void> {
   const id = newId();
   await openAccount(sql, { id, platformId, currency, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL', now });
@@ -164,7 +163,7 @@ export async function setInternalAccountStatus(tx: Tx, uuid: string, to: Status)
   if (rows.length === 0) throw errors.ACCOUNT_NOT_FOUND();
   const from = rows[0].status;
   if (from === to) return presentInternalAccount((await rowsByIds(tx, tx.platformId, [uuid]))[0]);
-  next(INTERNAL_ACCOUNT, from, to);
+  next(INTERNAL_ACCOUNT, from, to); // throws the machine's 409 for a change it does not allow
   await tx.query('UPDATE internal_accounts SET status = $2, updated_at = $3 WHERE id = $1', [uuid, to, tx.now]);
   const account = presentInternalAccount((await rowsByIds(tx, tx.platformId, [uuid]))[0]);
   await tx.emit('INTERNAL_ACCOUNT.STATUS_UPDATED', account);

@@ -40,7 +40,7 @@ async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   const found = await findQuote(tx, tx.platformId, uuid);
   if (!found) throw errors.QUOTE_NOT_FOUND();
   if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
-  next(QUOTE, found.status, 'execute');
+  next(QUOTE, found.status, 'execute'); // throws the machine's 409 for an executed quote
   // Still PENDING, and the claim missed it: only its expiry can have stopped it.
   throw errors.QUOTE_EXPIRED();
 }

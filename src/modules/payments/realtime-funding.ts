@@ -96,7 +96,7 @@ export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: st
   if (deposit.currency !== found.sending_currency) {
     throw errors.INVALID_CURRENCY(`The quote is funded in ${found.sending_currency}, not ${deposit.currency}`, { expectedCurrency: found.sending_currency });
   }
-  next(QUOTE, found.status, 'fund');
+  next(QUOTE, found.status, 'fund'); // throws the machine's 409 once the quote is funded
   if (found.expires_at.getTime() <= tx.now.getTime()) throw errors.QUOTE_EXPIRED('The quote expired before the funds arrived; the deposit was refused and nothing moved');
   const amount = BigInt(found.sending_amount);
   if (deposit.amount !== amount) {

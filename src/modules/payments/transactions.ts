@@ -82,6 +82,7 @@ export async function getTransaction(sql: Sql, platformId: string, publicId: str
  */
 export async function cancelTransaction(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
   const row = await load(tx, tx.platformId, publicId, true);
+  // Throws the machine's 409 TRANSACTION_NOT_CANCELLABLE unless the payment is still PENDING.
   nextTransactionStatus(row.type, row.status, 'cancel');
   // An incoming UMA payment awaiting approval is answered with approve/reject, not cancelled.
   if (row.approval_deadline) throw errors.TRANSACTION_NOT_CANCELLABLE('The payment awaits platform approval: approve or reject it');
