@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
-import { openPg } from '../src/db/pg.ts';
+import { openPg } from '../src/db/transport/index.ts';
 import { newId } from '../src/ids.ts';
 import { openAccount, postTransfer } from '../src/ledger/index.ts';
 import { evmWallet } from '../test/support/wallets.ts';
@@ -100,7 +100,7 @@ async function ownershipVerify(base: string, json: Record<string, string>, pid: 
 
 /** Ledger transfers posted in process, 16 at a time among 50 accounts, for DURATION_S. */
 async function ledgerTransfers(dbUrl: string): Promise<Row> {
-  const db = openPg(dbUrl, { poolSize: 16 });
+  const db = openPg(dbUrl, { poolSize: 16, plain: process.env.CORRIDOR_DB_PLAIN === '1' });
   await migrate(db);
   const platformId = (await db.query<{ id: string }>('SELECT id FROM platforms LIMIT 1'))[0].id;
   const now = new Date();

@@ -37,6 +37,11 @@ export interface AppConfig {
   /** Limits on a PostgreSQL server's connections (not used by embedded PGlite). */
   dbTimeouts: DbTimeouts;
   /**
+   * CORRIDOR_DB_PLAIN=1: none of the database transport's optimisations (src/db/transport),
+   * plain node-postgres transactions only, to bisect a suspected transport fault. Slower.
+   */
+  dbPlain: boolean;
+  /**
    * Check every response against the contract and answer 500 on a mismatch: for tests and
    * development (the README journey's test runs the real server with it), not for production.
    */
@@ -85,6 +90,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     metricsOpen: embedded && !metricsToken && !metricsListen,
     appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
     validateResponses: env.CORRIDOR_VALIDATE_RESPONSES === '1',
+    dbPlain: parseSwitch(env.CORRIDOR_DB_PLAIN, 'CORRIDOR_DB_PLAIN'),
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
     dbTimeouts: {
       connectTimeoutMs: milliseconds(argv, env, 'db-connect-timeout-ms', 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.connectTimeoutMs),
@@ -98,6 +104,13 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
       ),
     },
   };
+}
+
+/** An on/off variable: 1 or 0 (unset or empty is 0); anything else is refused rather than guessed. */
+function parseSwitch(text: string | undefined, variable: string): boolean {
+  if (text === undefined || text === '' || text === '0') return false;
+  if (text === '1') return true;
+  throw new Error(`invalid ${variable}: ${text}; expected 1 or 0`);
 }
 
 const resolveIf = (path: string | undefined) => (path ? resolve(path) : undefined);

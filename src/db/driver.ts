@@ -15,7 +15,25 @@ export interface Statement {
   params: readonly unknown[];
 }
 
-/** A statement queued to run last in its transaction; see TxSql.atCommit. */
+/**
+ * The shape of the rows one kind of write adds at COMMIT (TxSql.insertAtCommit): a table and
+ * its columns, declared once at module load (insertInto). Rows of one shape in one
+ * transaction (a group's members) are written by one multi-row INSERT.
+ */
+export interface InsertShape {
+  readonly table: string;
+  readonly columns: readonly string[];
+  /** The one-row INSERT, `$1` to `$n` in column order. */
+  readonly text: string;
+}
+
+/** Declares an InsertShape; `table` and `columns` are the code's own names, never input. */
+export function insertInto(table: string, columns: readonly string[]): InsertShape {
+  const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+  return { table, columns, text: `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders})` };
+}
+
+/** A statement queued to run last in its transaction; see TxSql.atCommit and TxSql.insertAtCommit. */
 export interface FinalStatement extends Statement {
   /** Turns the statement's own failures into the error to throw; undefined for anything else. */
   onError?: (err: unknown) => unknown;
@@ -24,12 +42,27 @@ export interface FinalStatement extends Statement {
    * transaction (a group's members) run as one, with each parameter concatenated (mergeFinals).
    */
   concat?: boolean;
+  /** One row of this shape (insertAtCommit): rows of one shape run as one INSERT (mergeFinals). */
+  insert?: InsertShape;
+}
+
+/** The final statement that writes one row of `shape` (TxSql.insertAtCommit). */
+export function finalInsert(shape: InsertShape, values: readonly unknown[], options?: InsertOptions): FinalStatement {
+  if (values.length !== shape.columns.length) {
+    throw new Error(`insertAtCommit into ${shape.table}: ${values.length} values for ${shape.columns.length} columns`);
+  }
+  return { text: shape.text, params: values, insert: shape, ...options };
 }
 
 /** Options of TxSql.atCommit. */
 export interface FinalOptions {
   onError?: FinalStatement['onError'];
   concat?: boolean;
+}
+
+/** Options of TxSql.insertAtCommit. */
+export interface InsertOptions {
+  onError?: FinalStatement['onError'];
 }
 
 /** The statement runner inside a transaction. */
@@ -42,6 +75,13 @@ export interface TxSql extends Sql {
    * and is thrown from `transaction()` (through `onError` when given).
    */
   atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void;
+  /**
+   * Like atCommit, for a new row that nothing reads back in its own transaction (an outbox
+   * event, a job, an idempotency record, a new payment): `values` in the order of the shape's
+   * columns. Said explicitly so that the rows of one shape, a group's members' included, can
+   * be written by one multi-row INSERT, which no statement text is inspected to find out.
+   */
+  insertAtCommit(shape: InsertShape, values: readonly unknown[], options?: InsertOptions): void;
 }
 
 export interface TransactionOptions {

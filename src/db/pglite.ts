@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type Db, type FinalStatement, mapFinalError, withRetries } from './driver.ts';
-import { mergeFinals } from './merge-finals.ts';
+import { type Db, type FinalStatement, finalInsert, mapFinalError, withRetries } from './driver.ts';
+import { mergeFinals } from './transport/index.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 
@@ -63,8 +63,11 @@ async function inTurn<R>(run: () => Promise<{ rows: R[] }>): Promise<R[]> {
   return rows;
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. With `plain`
+ * (CORRIDOR_DB_PLAIN=1) the final statements run as queued, unmerged.
+ */
+export async function openPglite(dataDir?: string, options: { plain?: boolean } = {}): Promise<Db> {
   const db = await createPglite(dataDir);
   return {
     kind: 'pglite',
@@ -77,10 +80,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           const result = await fn({
             query: <R,>(text: string, params?: readonly unknown[]) => inTurn(() => tx.query<R>(text, params as unknown[])),
             atCommit: (text, params, options) => void finals.push({ text, params, ...options }),
+            insertAtCommit: (shape, values, options) => void finals.push(finalInsert(shape, values, options)),
           });
           // In process there is no round trip to save: the final statements simply run last,
           // merged as on a server so that both engines run the same statements.
-          for (const f of mergeFinals(finals)) {
+          for (const f of options.plain ? finals : mergeFinals(finals)) {
             try {
               await inTurn(() => tx.query(f.text, f.params as unknown[]));
             } catch (err) {

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Db, TxSql } from '../db/driver.ts';
+import { type Db, insertInto, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { EgressRefused } from '../egress/egress.ts';
@@ -200,20 +200,40 @@ export class WebhookDelivery {
   }
 }
 
+const ATTEMPT = insertInto('webhook_attempts', [
+  'id',
+  'platform_id',
+  'event_id',
+  'attempt',
+  'url',
+  'status_code',
+  'latency_ms',
+  'error',
+  'succeeded',
+  'attempted_at',
+]);
+
 /** Records one delivery attempt; written with the transaction's COMMIT. */
 export function recordAttempt(
-  sql: Pick<TxSql, 'atCommit'>,
+  sql: Pick<TxSql, 'insertAtCommit'>,
   platformId: string,
   eventId: string,
   attempt: number,
   result: AttemptResult,
   at: Date,
 ): void {
-  sql.atCommit(
-    `INSERT INTO webhook_attempts (id, platform_id, event_id, attempt, url, status_code, latency_ms, error, succeeded, attempted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [newId(), platformId, eventId, attempt, result.url ?? null, result.statusCode ?? null, result.latencyMs, result.error ?? null, result.ok, at],
-  );
+  sql.insertAtCommit(ATTEMPT, [
+    newId(),
+    platformId,
+    eventId,
+    attempt,
+    result.url ?? null,
+    result.statusCode ?? null,
+    result.latencyMs,
+    result.error ?? null,
+    result.ok,
+    at,
+  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Db, isDatabaseUnavailable, type TxSql } from '../db/driver.ts';
+import { type Db, insertInto, isDatabaseUnavailable, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Tx } from '../http/operation.ts';
@@ -16,7 +16,9 @@ export type JobHandler = (tx: Tx, job: { id: string; platformId: string; payload
 const MAX_ATTEMPTS = 10;
 const LEASE_MS = 60_000;
 
-/** Schedules a job; the row is written with the transaction's COMMIT (TxSql.atCommit). */
+const JOB = insertInto('jobs', ['id', 'platform_id', 'kind', 'payload', 'due_at', 'created_at']);
+
+/** Schedules a job; the row is written with the transaction's COMMIT (TxSql.insertAtCommit). */
 export async function scheduleJob(
   tx: TxSql,
   platformId: string,
@@ -26,14 +28,7 @@ export async function scheduleJob(
   now: Date,
 ): Promise<string> {
   const id = newId();
-  tx.atCommit('INSERT INTO jobs (id, platform_id, kind, payload, due_at, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)', [
-    id,
-    platformId,
-    kind,
-    JSON.stringify(payload),
-    dueAt,
-    now,
-  ]);
+  tx.insertAtCommit(JOB, [id, platformId, kind, JSON.stringify(payload), dueAt, now]);
   return id;
 }
 

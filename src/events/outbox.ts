@@ -1,4 +1,4 @@
-import type { Sql, TxSql } from '../db/driver.ts';
+import { insertInto, type Sql, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import { stringify } from '../http/json.ts';
 
@@ -7,26 +7,25 @@ import { stringify } from '../http/json.ts';
  * event exists if and only if the change committed. The delivery worker sends it later.
  */
 export async function emitEvent(sql: Sql, platformId: string, type: string, data: unknown, now: Date): Promise<string> {
-  const { text, params, id } = eventInsert(platformId, type, data, now);
-  await sql.query(text, params);
+  const { params, id } = eventRow(platformId, type, data, now);
+  await sql.query(EVENT.text, params);
   return id;
 }
 
 /**
- * Like emitEvent, but the row is written with the transaction's COMMIT (TxSql.atCommit): an
+ * Like emitEvent, but the row is written with the transaction's COMMIT (TxSql.insertAtCommit): an
  * outbox row never needs reading back in its own transaction, so it costs no round trip.
  */
 export function emitAtCommit(tx: TxSql, platformId: string, type: string, data: unknown, now: Date): string {
-  const { text, params, id } = eventInsert(platformId, type, data, now);
-  tx.atCommit(text, params);
+  const { params, id } = eventRow(platformId, type, data, now);
+  tx.insertAtCommit(EVENT, params);
   return id;
 }
 
-function eventInsert(platformId: string, type: string, data: unknown, now: Date) {
+const EVENT = insertInto('events', ['id', 'platform_id', 'type', 'data', 'created_at', 'next_attempt_at']);
+
+/** An event is due for delivery from the moment it is created. */
+function eventRow(platformId: string, type: string, data: unknown, now: Date) {
   const id = newId();
-  return {
-    id,
-    text: 'INSERT INTO events (id, platform_id, type, data, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)',
-    params: [id, platformId, type, data === undefined ? null : stringify(data), now],
-  };
+  return { id, params: [id, platformId, type, data === undefined ? null : stringify(data), now, now] };
 }

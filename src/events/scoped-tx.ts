@@ -12,6 +12,7 @@ export function scopedTx(sql: TxSql, platformId: string, now: Date): Tx {
     now,
     query: (text, params) => sql.query(text, params),
     atCommit: (text, params, options) => sql.atCommit(text, params, options),
+    insertAtCommit: (shape, values, options) => sql.insertAtCommit(shape, values, options),
     emit: async (type, data) => {
       emitAtCommit(sql, platformId, type, data, now);
     },

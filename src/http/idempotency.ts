@@ -1,4 +1,4 @@
-import { type Db, isUniqueViolation, type TxSql } from '../db/driver.ts';
+import { type Db, insertInto, isUniqueViolation, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
@@ -36,6 +36,21 @@ interface KeyRow {
 export type Begin = { claim: Claim } | { replay: { status: number; body: string | null } };
 
 /** Thrown inside an operation's transaction when its key already holds a reply: nothing is done, and the stored reply is sent. */
+/** The reply of an operation run with group commit, recorded at its COMMIT (recordIn). */
+const RECORD = insertInto('idempotency_keys', [
+  'platform_id',
+  'key',
+  'operation_id',
+  'request_hash',
+  'state',
+  'owner',
+  'response_status',
+  'response_body',
+  'locked_until',
+  'created_at',
+  'expires_at',
+]);
+
 export class Replay {
   constructor(
     readonly status: number,
@@ -173,8 +188,8 @@ export class Idempotency {
         [check.platformId, check.key, now],
       );
     }
-    tx.atCommit(
-      `INSERT INTO idempotency_keys (platform_id, key, operation_id, request_hash, state, owner, response_status, response_body, locked_until, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    tx.insertAtCommit(
+      RECORD,
       [
         check.platformId,
         check.key,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailable } from '../../src/db/driver.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { openPg } from '../../src/db/pg.ts';
+import { openPg } from '../../src/db/transport/index.ts';
 import { deadlineMs } from '../../src/db/timeouts.ts';
 import { clusterUnsupported, createCluster, type ThrowawayCluster } from '../support/cluster.ts';
 import { onServer } from '../support/database.ts';

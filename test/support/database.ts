@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../src/db/driver.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { openPg } from '../../src/db/pg.ts';
+import { openPg } from '../../src/db/transport/index.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import type { DbTimeouts } from '../../src/db/timeouts.ts';
 
 /** TEST_DATABASE_URL selects the PostgreSQL server; otherwise each test file gets in-memory PGlite. */
 export const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 export const onServer = serverUrl !== undefined;
+/** CORRIDOR_DB_PLAIN=1: the database without the transport's optimisations, as the server would open it. */
+const plain = process.env.CORRIDOR_DB_PLAIN === '1';
 
 export interface TestDatabase {
   db: Db;
@@ -22,7 +24,7 @@ export interface TestDatabase {
 /** A migrated, empty database of its own: a fresh schema on the server, or a new PGlite. */
 export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   if (!serverUrl) {
-    const db = await openPglite();
+    const db = await openPglite(undefined, { plain });
     await migrate(db);
     return {
       db,
@@ -41,7 +43,7 @@ export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   url.searchParams.set('options', `-c search_path=${schema}`);
   const pools: Db[] = [];
   const open = (size: number, timeouts?: Partial<DbTimeouts>) => {
-    const db = openPg(url.toString(), { poolSize: size, timeouts });
+    const db = openPg(url.toString(), { poolSize: size, timeouts, plain });
     pools.push(db);
     return db;
   };

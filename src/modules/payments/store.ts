@@ -1,4 +1,4 @@
-import type { Sql, TxSql } from '../../db/driver.ts';
+import { insertInto, type Sql, type TxSql } from '../../db/driver.ts';
 import { nextTransactionStatus, quoteStatusFor, type TransactionAction, type TransactionStatus } from './state.ts';
 
 /** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
@@ -118,36 +118,32 @@ const COLUMNS = [
   'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'created_at',
 ] as const;
 
-/** `$n`, or `$n::jsonb` for the JSON columns, per column: the VALUES list of an INSERT. */
-const placeholdersOf = (columns: readonly string[]) =>
-  columns.map((c, i) => (c === 'source' || c === 'destination' ? `$${i + 1}::jsonb` : `$${i + 1}`)).join(', ');
+// Built once: a statement's text is the key of its prepared statement, and a shape's identity
+// the key of its multi-row INSERT at COMMIT; a string made afresh per call is hashed afresh per lookup.
+const TRANSACTION_INSERT = insertInto('transactions', [...COLUMNS, 'updated_at']);
+const TRANSACTION_INSERT_RETURNING = `${TRANSACTION_INSERT.text} RETURNING *`;
 
-// Built once: a statement's text is the key of its prepared statement and of its INSERT
-// template at COMMIT, and a string made afresh per call is hashed afresh per lookup.
-// updated_at starts equal to created_at, the last column.
-const TRANSACTION_INSERT = `INSERT INTO transactions (${COLUMNS.join(', ')}, updated_at) VALUES (${placeholdersOf(COLUMNS)}, $${COLUMNS.length})`;
-
-function transactionInsert(row: NewTransaction) {
-  const values = COLUMNS.map((c) => {
+/** The JSON columns as JSON text (a jsonb column reads it); updated_at starts equal to created_at. */
+function transactionValues(row: NewTransaction): unknown[] {
+  const values: unknown[] = COLUMNS.map((c) => {
     const v = row[c];
     return c === 'source' || c === 'destination' ? JSON.stringify(v) : v;
   });
-  return { text: TRANSACTION_INSERT, values };
+  values.push(row.created_at);
+  return values;
 }
 
 export async function insertTransaction(sql: Sql, row: NewTransaction): Promise<TransactionRow> {
-  const { text, values } = transactionInsert(row);
-  const rows = await sql.query<TransactionRow>(`${text} RETURNING *`, values);
+  const rows = await sql.query<TransactionRow>(TRANSACTION_INSERT_RETURNING, transactionValues(row));
   return rows[0];
 }
 
 /**
- * Writes a new transaction with the COMMIT (TxSql.atCommit) and returns the row as it will
+ * Writes a new transaction with the COMMIT (TxSql.insertAtCommit) and returns the row as it will
  * read back. Only for a transaction nothing else in the same database transaction reads.
  */
 export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRow {
-  const { text, values } = transactionInsert(row);
-  tx.atCommit(text, values);
+  tx.insertAtCommit(TRANSACTION_INSERT, transactionValues(row));
   return {
     payment_rail: null,
     rail_selection_mode: null,
@@ -168,12 +164,12 @@ const QUOTE_COLUMNS = [
   'created_at', 'updated_at',
 ] as const satisfies readonly (keyof QuoteRow)[];
 
-const QUOTE_INSERT = `INSERT INTO quotes (${QUOTE_COLUMNS.join(', ')}) VALUES (${placeholdersOf(QUOTE_COLUMNS)})`;
+const QUOTE_INSERT = insertInto('quotes', QUOTE_COLUMNS);
 
-/** Writes a new quote with the COMMIT (TxSql.atCommit); the caller already holds the row. */
+/** Writes a new quote with the COMMIT (TxSql.insertAtCommit); the caller already holds the row. */
 export function recordQuote(tx: TxSql, row: QuoteRow): void {
   const values = QUOTE_COLUMNS.map((c) => (c === 'source' || c === 'destination' ? JSON.stringify(row[c]) : row[c]));
-  tx.atCommit(QUOTE_INSERT, values);
+  tx.insertAtCommit(QUOTE_INSERT, values);
 }
 
 export async function findTransaction(sql: Sql, platformId: string, uuid: string, lock = false): Promise<TransactionRow | undefined> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailable, type TxSql } from '../../../src/db/driver.ts';
-import { GroupCommitter } from '../../../src/db/group-commit.ts';
+import { GroupCommitter } from '../../../src/db/transport/index.ts';
 
 /** A stand-in engine that records how work was run: alone, or together with others. */
 function engine(options: { failGroups?: boolean | Error; maxInFlight?: number } = {}) {

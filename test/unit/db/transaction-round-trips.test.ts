@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeFinals } from '../../../src/db/merge-finals.ts';
+import { finalInsert, insertInto } from '../../../src/db/driver.ts';
+import { mergeFinals } from '../../../src/db/transport/index.ts';
 import { type TestDatabase, testDatabase } from '../../support/database.ts';
 
 /**
@@ -58,27 +59,39 @@ describe('statements as pipelines of prepared statements', () => {
 });
 
 describe('mergeFinals', () => {
-  it('merges the plain INSERTs of one template into one, renumbering placeholders row by row, and leaves the rest in place', () => {
-    const insert = 'INSERT INTO t (a, b) VALUES ($1, $2::jsonb)';
+  it('merges the rows of one insert shape into one INSERT, numbering placeholders row by row, and leaves the rest in place', () => {
+    const shape = insertInto('t', ['a', 'b']);
     const upsert = 'INSERT INTO t (a, b) VALUES ($1, $2) ON CONFLICT DO NOTHING';
     const out = mergeFinals([
-      { text: insert, params: [1, 'x'] },
+      finalInsert(shape, [1, 'x']),
       { text: upsert, params: [2, 'y'] },
       { text: 'UPDATE t SET b = $1', params: ['z'] },
-      { text: insert, params: [3, 'w'] },
+      finalInsert(shape, [3, 'w']),
     ]);
     expect(out).toEqual([
-      { text: 'INSERT INTO t (a, b) VALUES ($1, $2::jsonb), ($3, $4::jsonb)', params: [1, 'x', 3, 'w'] },
+      { text: 'INSERT INTO t (a, b) VALUES ($1, $2), ($3, $4)', params: [1, 'x', 3, 'w'] },
       { text: upsert, params: [2, 'y'] },
       { text: 'UPDATE t SET b = $1', params: ['z'] },
     ]);
   });
 
+  it('never merges statements by their text: an INSERT queued with atCommit runs as it was queued', () => {
+    const insert = 'INSERT INTO t (a) VALUES ($1)';
+    const out = mergeFinals([
+      { text: insert, params: [1] },
+      { text: insert, params: [2] },
+    ]);
+    expect(out).toEqual([
+      { text: insert, params: [1] },
+      { text: insert, params: [2] },
+    ]);
+  });
+
   it('starts another INSERT before one would pass the protocol limit of 65535 parameters', () => {
     const width = 30_000;
-    const text = `INSERT INTO t (c) VALUES (${Array.from({ length: width }, (_, i) => `$${i + 1}`).join(', ')})`;
+    const shape = insertInto('t', Array.from({ length: width }, (_, i) => `c${i}`));
     const row = Array.from({ length: width }, (_, i) => i);
-    const out = mergeFinals([{ text, params: row }, { text, params: row }, { text, params: row }]);
+    const out = mergeFinals([finalInsert(shape, row), finalInsert(shape, row), finalInsert(shape, row)]);
     expect(out.map((s) => s.params.length)).toEqual([2 * width, width]);
   });
 
@@ -166,11 +179,12 @@ describe('transactions with BEGIN on the first statement and statements at COMMI
     expect(await t.db.query('SELECT * FROM round_trip')).toEqual([]);
   });
 
-  it('writes every row of many atCommit INSERTs of one template, around other final statements', async () => {
+  it('writes every row of many insertAtCommit rows of one shape, around other final statements', async () => {
     await t.db.query('DELETE FROM round_trip');
+    const shape = insertInto('round_trip', ['v', 'n']);
     await t.db.transaction(async (tx) => {
       for (let i = 0; i < 5; i++) {
-        tx.atCommit('INSERT INTO round_trip (v, n) VALUES ($1, $2)', [`row ${i}`, BigInt(i)]);
+        tx.insertAtCommit(shape, [`row ${i}`, BigInt(i)]);
         tx.atCommit('INSERT INTO round_trip (v) VALUES ($1) ON CONFLICT DO NOTHING', [`conflict-safe ${i}`]);
       }
       tx.atCommit('UPDATE round_trip SET b = TRUE WHERE v = $1', ['row 4']);

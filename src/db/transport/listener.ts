@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { destroyConnection, runPipeline } from './pg-pipeline.ts';
+import { destroyConnection, runPipeline } from './pipeline.ts';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 2_000;

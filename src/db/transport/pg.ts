@@ -1,20 +1,25 @@
 import pg from 'pg';
-import { GroupCommitter } from './group-commit.ts';
 import {
   asUnavailable,
   type Db,
   type FinalOptions,
   type FinalStatement,
+  finalInsert,
+  type InsertOptions,
+  type InsertShape,
   mapFinalError,
   type Row,
   type Statement,
   type TxSql,
   withRetries,
-} from './driver.ts';
+} from '../driver.ts';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, deadlineMs } from '../timeouts.ts';
+import { BEGIN, COMMIT, type ConnectionTx, isStatementError, ROLLBACK, ROLLED_BACK_AT_COMMIT, UNBOUNDED } from './common.ts';
+import { GroupCommitter } from './group-commit.ts';
+import { PgListener } from './listener.ts';
 import { mergeFinals } from './merge-finals.ts';
-import { PgListener } from './pg-listener.ts';
-import { runPipeline, type StatementResult } from './pg-pipeline.ts';
-import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, deadlineMs } from './timeouts.ts';
+import { PlainTransaction, plainQuery } from './plain.ts';
+import { runPipeline, type StatementResult } from './pipeline.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -37,7 +42,7 @@ interface Pending {
  * A transaction that ran nothing sends nothing. When a statement of a message fails, every
  * statement of that message reports the failure: the transaction is lost either way.
  */
-class PgTransaction implements TxSql {
+class PgTransaction implements ConnectionTx {
   private begun = false;
   private readonly finals: FinalStatement[] = [];
   private pending: Pending[] = [];
@@ -99,6 +104,10 @@ class PgTransaction implements TxSql {
     this.finals.push({ text, params, ...options });
   }
 
+  insertAtCommit(shape: InsertShape, values: readonly unknown[], options?: InsertOptions): void {
+    this.finals.push(finalInsert(shape, values, options));
+  }
+
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
@@ -112,7 +121,7 @@ class PgTransaction implements TxSql {
     }
     // The server answers COMMIT with ROLLBACK, and no error, when the transaction had already
     // failed (a statement error someone caught): nothing was written, and the caller must know.
-    if (results.at(-1)!.command !== 'COMMIT') throw new Error('The transaction had failed and was rolled back at COMMIT');
+    if (results.at(-1)!.command !== 'COMMIT') throw new Error(ROLLED_BACK_AT_COMMIT);
   }
 
   async rollback(): Promise<void> {
@@ -127,26 +136,16 @@ class PgTransaction implements TxSql {
   }
 }
 
-/**
- * A statement's own error (a constraint, a timeout, a serialization failure): the server
- * answered and the connection is fine. Anything else (a lost connection, a FATAL error that
- * ends the session) may not have left it usable.
- */
-function isStatementError(err: unknown): boolean {
-  return err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
-}
-
-const BEGIN: Statement = { text: 'BEGIN', params: [] };
-const COMMIT: Statement = { text: 'COMMIT', params: [] };
-const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
-/** Lifts the statement timeout for one transaction only (TransactionOptions.unbounded). */
-const UNBOUNDED: Statement[] = [{ text: 'SET LOCAL statement_timeout = 0', params: [] }];
-
 export interface PgOptions {
   /** Connections kept by the pool (16). */
   poolSize?: number;
   /** Connect, statement and idle-in-transaction timeouts; see DbTimeouts (DEFAULT_DB_TIMEOUTS). */
   timeouts?: Partial<DbTimeouts>;
+  /**
+   * None of the transport's optimisations (CORRIDOR_DB_PLAIN=1): no pipelines, no prepared
+   * statements, no group commit, no merged final statements; see PlainTransaction.
+   */
+  plain?: boolean;
 }
 
 export function openPg(connectionString: string, options: PgOptions = {}): Db {
@@ -166,9 +165,11 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
   const pool = new pg.Pool({ ...connection, max: poolSize });
   const acquire = () => pool.connect().catch((err: unknown) => Promise.reject(asUnavailable(err)));
   /** Runs fn in a transaction of its own; a connection that broke on the way is dropped, never pooled again. */
-  const inTransaction = async <T>(fn: (tx: PgTransaction) => Promise<T>, unbounded = false): Promise<T> => {
+  const plain = options.plain ?? false;
+  const Transaction = plain ? PlainTransaction : PgTransaction;
+  const inTransaction = async <T>(fn: (tx: ConnectionTx) => Promise<T>, unbounded = false): Promise<T> => {
     const client = await acquire();
-    const tx = unbounded ? new PgTransaction(client, 0, UNBOUNDED) : new PgTransaction(client, deadline);
+    const tx = unbounded ? new Transaction(client, 0, UNBOUNDED) : new Transaction(client, deadline);
     try {
       const result = await fn(tx);
       await tx.commit();
@@ -201,7 +202,8 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     const client = await acquire();
     let broken: Error | undefined;
     try {
-      return (await runPipeline(client, [{ text, params }], deadline))[0].rows;
+      const statement = { text, params };
+      return plain ? (await plainQuery(client, statement, deadline)).rows : (await runPipeline(client, [statement], deadline))[0].rows;
     } catch (err) {
       if (isStatementError(err)) throw asUnavailable(err);
       broken = err as Error;
@@ -216,7 +218,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     kind: 'pg',
     listen: (channel, fn, onReset) => listener.listen(channel, fn, onReset),
     query: <R = Row>(text: string, params?: readonly unknown[]) => run(text, params) as Promise<R[]>,
-    transaction: (fn, options) => (options?.group ? grouped.run(fn) : single(fn, options?.unbounded)),
+    transaction: (fn, options) => (options?.group && !plain ? grouped.run(fn) : single(fn, options?.unbounded)),
     close: async () => {
       await listener.close();
       await pool.end();

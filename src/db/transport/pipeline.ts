@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
-import { DatabaseUnavailable, type Row, type Statement } from './driver.ts';
+import { DatabaseUnavailable, type Row, type Statement } from '../driver.ts';
 
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, type TxSql } from './driver.ts';
+import { isDatabaseUnavailable, type TxSql } from '../driver.ts';
 
 type Work = (tx: TxSql) => Promise<unknown>;
 

@@ -1,0 +1,28 @@
+import pg from 'pg';
+import type { Statement, TxSql } from '../driver.ts';
+
+/** A transaction on one pooled connection, as openPg runs it: fn's statements, then commit or rollback. */
+export interface ConnectionTx extends TxSql {
+  /** Why the connection can no longer be trusted (lost, timed out, out of step): it must not go back to the pool. */
+  readonly broken: Error | undefined;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * A statement's own error (a constraint, a timeout, a serialization failure): the server
+ * answered and the connection is fine. Anything else (a lost connection, a FATAL error that
+ * ends the session) may not have left it usable.
+ */
+export function isStatementError(err: unknown): boolean {
+  return err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
+}
+
+export const BEGIN: Statement = { text: 'BEGIN', params: [] };
+export const COMMIT: Statement = { text: 'COMMIT', params: [] };
+export const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
+/** Lifts the statement timeout for one transaction only (TransactionOptions.unbounded). */
+export const UNBOUNDED: Statement[] = [{ text: 'SET LOCAL statement_timeout = 0', params: [] }];
+
+/** The server answers COMMIT with ROLLBACK, and no error, when the transaction had already failed (a statement error someone caught). */
+export const ROLLED_BACK_AT_COMMIT = 'The transaction had failed and was rolled back at COMMIT';
