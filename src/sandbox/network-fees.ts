@@ -19,5 +19,5 @@ export const NETWORK_FEES: Readonly<Record<string, NetworkFee>> = {
 
 export const sandboxNetworkFees: NetworkFees = {
   networks: () => Object.keys(NETWORK_FEES),
-  fee: async (network) => NETWORK_FEES[network] ?? null,
+  fee: async (network) => (Object.hasOwn(NETWORK_FEES, network) ? NETWORK_FEES[network] : null),
 };

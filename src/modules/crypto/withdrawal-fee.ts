@@ -56,8 +56,12 @@ export async function estimateWithdrawalFee(
   input: WithdrawalFeeInput,
 ) {
   const sql = ports.db;
-  const network = await ports.networkFees.fee(input.cryptoNetwork);
-  if (!network) throw invalidInput([fieldError('cryptoNetwork', 'oneOf', `one of ${ports.networkFees.networks().join(', ')}`)]);
+  // A network the fee source offers but whose addresses this service cannot check is refused like an unknown one.
+  const network = Object.hasOwn(ADDRESS_CHECKS, input.cryptoNetwork) ? await ports.networkFees.fee(input.cryptoNetwork) : null;
+  if (!network) {
+    const offered = ports.networkFees.networks().filter((n) => Object.hasOwn(ADDRESS_CHECKS, n));
+    throw invalidInput([fieldError('cryptoNetwork', 'oneOf', `one of ${offered.join(', ')}`)]);
+  }
   const account = await getInternalAccount(sql, platformId, input.internalAccountId);
   const held = (account.balance as { currency: { code: string } }).currency.code;
   if (held !== input.currency) throw errors.INVALID_CURRENCY(`The account holds ${held}, not ${input.currency}`);
