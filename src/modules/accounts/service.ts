@@ -7,6 +7,8 @@ import { newId, parseId } from '../../ids.ts';
 import { openAccount, postTransfer } from '../../ledger/index.ts';
 import type { PostResult, TransferInput } from '../../ledger/index.ts';
 import { type InternalAccountRow, presentInternalAccount } from './present.ts';
+import { INTERNAL_ACCOUNT } from './status.ts';
+import { next } from '../../kernel/state-machine.ts';
 
 /**
  * Internal accounts: balances held for a customer or for the platform itself. Each is one
@@ -20,15 +22,6 @@ const typeFor = (currency: string): InternalAccountRow['type'] => (CRYPTO.has(cu
 
 const SELECT = `SELECT i.*, l.balance::text AS balance, l.available::text AS available
   FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id`;
-
-/** Allowed status changes; anything else is a programming error of the caller. */
-const TRANSITIONS: Record<Status, readonly Status[]> = {
-  PENDING: ['ACTIVE', 'FAILED'],
-  ACTIVE: ['FROZEN', 'CLOSED'],
-  FROZEN: ['ACTIVE', 'CLOSED'],
-  CLOSED: [],
-  FAILED: [],
-};
 
 async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date, type = typeFor(currency)): Promise<void> {
   const id = newId();
@@ -164,13 +157,13 @@ export async function notifyBalances(tx: Tx, ledgerAccountIds: readonly string[]
   for (const row of rows) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(row));
 }
 
-/** Changes an internal account's status along TRANSITIONS and emits INTERNAL_ACCOUNT.STATUS_UPDATED. */
+/** Changes an internal account's status along INTERNAL_ACCOUNT and emits INTERNAL_ACCOUNT.STATUS_UPDATED. */
 export async function setInternalAccountStatus(tx: Tx, uuid: string, to: Status): Promise<InternalAccount> {
   const rows = await tx.query<{ status: Status }>('SELECT status FROM internal_accounts WHERE id = $1 AND platform_id = $2 FOR UPDATE', [uuid, tx.platformId]);
   if (rows.length === 0) throw errors.ACCOUNT_NOT_FOUND();
   const from = rows[0].status;
   if (from === to) return presentInternalAccount((await rowsByIds(tx, tx.platformId, [uuid]))[0]);
-  if (!TRANSITIONS[from].includes(to)) throw errors.CONFLICT(`An internal account cannot go from ${from} to ${to}`);
+  next(INTERNAL_ACCOUNT, from, to); // throws the machine's 409 for a change it does not allow
   await tx.query('UPDATE internal_accounts SET status = $2, updated_at = $3 WHERE id = $1', [uuid, to, tx.now]);
   const account = presentInternalAccount((await rowsByIds(tx, tx.platformId, [uuid]))[0]);
   await tx.emit('INTERNAL_ACCOUNT.STATUS_UPDATED', account);

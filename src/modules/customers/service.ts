@@ -14,7 +14,7 @@ import { type AgreementType, isKnownVersion } from './agreements.ts';
 import { endUserTermsStatus } from './end-user-terms.ts';
 import { presentCustomer } from './present.ts';
 import { checkCustomer } from './rules.ts';
-import { canMove } from './status.ts';
+import { decide } from './status.ts';
 import { activeWith, contactRows, findCustomerRow, insertConsents, insertCustomer, latestConsents, saveCustomer } from './store.ts';
 import { BUSINESS_FIELDS, type ConsentInput, type CustomerInput, type CustomerRow, INDIVIDUAL_FIELDS, type Profile, type VerificationState } from './types.ts';
 import { generatedUmaAddress, normalizeUmaAddress, umaDomainOf } from './uma.ts';
@@ -272,9 +272,7 @@ export async function listCustomers(sql: Sql, platformId: string, f: CustomerFil
 /** Moves a customer to `status` (a no-op when it is already there) and reports the change. */
 export async function setCustomerStatus(tx: Tx, row: CustomerRow, status: VerificationState): Promise<CustomerRow> {
   if (row.status === status) return row;
-  // A decision that the table does not allow is a bug in the caller, never a client error.
-  if (!canMove(row.status, status)) throw new Error(`customer status cannot move from ${row.status} to ${status}`);
-  const saved = await saveCustomer(tx, { ...row, status, updated_at: tx.now });
+  const saved = await saveCustomer(tx, { ...row, status: decide(row.status, status), updated_at: tx.now });
   await emitStatus(tx, saved);
   return saved;
 }

@@ -43,7 +43,7 @@ function assertChallengeable(row: ExternalAccountRow): void {
 export async function createChallenge(tx: Tx, publicId: string, method: Method, scope: Scope): Promise<Record<string, unknown>> {
   let row = await findAccount(tx, tx.platformId, publicId, scope, true);
   assertChallengeable(row);
-  const to = requireNext(row.status, 'NEW_CHALLENGE', `The account is ${row.status}; there is no ownership to verify`);
+  const to = requireNext(row.status, 'NEW_CHALLENGE');
   // A new challenge abandons any in-flight one, whatever its method.
   await tx.query(`UPDATE ownership_challenges SET status = 'ABANDONED', updated_at = $2 WHERE external_account_id = $1 AND status = 'OPEN'`, [row.id, tx.now]);
   row = await changeStatus(tx, row, to, tx.now);
@@ -121,7 +121,7 @@ export async function verifyOwnership(
     });
     if (!result.ok) failure = errors.INVALID_INPUT(`${REASONS[result.reason]}; start a new challenge to retry`, { reason: result.reason });
   }
-  const to = requireNext(row.status, failure ? 'VERIFY_FAILED' : 'VERIFY_OK', `The account is ${row.status}`);
+  const to = requireNext(row.status, failure ? 'VERIFY_FAILED' : 'VERIFY_OK');
   const updated = await changeStatus(tx, row, to, tx.now);
   if (failure) return { status: failure.status, body: failure.toBody() };
   return { status: 200, body: presentExternalAccount(updated) };

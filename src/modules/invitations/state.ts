@@ -1,4 +1,5 @@
 import { type ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
+import { machine, next } from '../../kernel/state-machine.ts';
 
 /**
  * The invitation lifecycle as one table: for each status and action, the next status or the
@@ -8,22 +9,31 @@ import { type ApiError, errors, fieldError, invalidInput } from '../../http/erro
 export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'CANCELLED' | 'EXPIRED';
 export type InvitationAction = 'claim' | 'cancel';
 
-type Outcome = InvitationStatus | (() => ApiError);
-
 const expired = () => invalidInput([fieldError('invitationCode', 'notExpired', 'the invitation has expired')], 'The invitation has expired');
 
-export const TRANSITIONS: Record<InvitationStatus, Record<InvitationAction, Outcome>> = {
-  PENDING: { claim: 'CLAIMED', cancel: 'CANCELLED' },
-  CLAIMED: { claim: () => errors.INVITATION_ALREADY_CLAIMED(), cancel: () => errors.INVITATION_ALREADY_CLAIMED() },
-  CANCELLED: { claim: () => errors.INVITATION_CANCELLED(), cancel: () => errors.INVITATION_CANCELLED() },
-  EXPIRED: { claim: expired, cancel: expired },
+/** Why each finished status refuses every action. */
+const REFUSALS: Record<InvitationStatus, () => ApiError> = {
+  PENDING: () => errors.CONFLICT('The invitation is PENDING'),
+  CLAIMED: () => errors.INVITATION_ALREADY_CLAIMED(),
+  CANCELLED: () => errors.INVITATION_CANCELLED(),
+  EXPIRED: expired,
 };
 
-/** The status after `action`, or throws the error the table gives. */
+export const INVITATION = machine<InvitationStatus, InvitationAction>({
+  name: 'invitation',
+  table: {
+    PENDING: { claim: 'CLAIMED', cancel: 'CANCELLED' },
+    CLAIMED: {},
+    CANCELLED: {},
+    EXPIRED: {},
+  },
+  derived: ['EXPIRED'],
+  refuse: (status) => REFUSALS[status](),
+});
+
+/** The status after `action`, or throws the error the machine declares. */
 export function transition(from: InvitationStatus, action: InvitationAction): InvitationStatus {
-  const outcome = TRANSITIONS[from][action];
-  if (typeof outcome === 'function') throw outcome();
-  return outcome;
+  return next(INVITATION, from, action);
 }
 
 export function effectiveStatus(stored: 'PENDING' | 'CLAIMED' | 'CANCELLED', expiresAt: Date | null, now: Date): InvitationStatus {

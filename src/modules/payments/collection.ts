@@ -88,7 +88,7 @@ export const collectPayment: JobHandler = async (tx, job) => {
   const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
   if (row?.status !== 'PENDING') return;
   if (row.rail_outcome) {
-    const failed = await moveTransaction(tx, row, 'FAILED', tx.now, { failureReason: 'COLLECTION_FAILED' });
+    const failed = await moveTransaction(tx, row, 'fail', tx.now, { failureReason: 'COLLECTION_FAILED' });
     if (failed) await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(failed));
     return;
   }
@@ -98,7 +98,7 @@ export const collectPayment: JobHandler = async (tx, job) => {
     amount: BigInt(row.received_amount),
     metadata: { transactionId: row.id },
   });
-  const done = await moveTransaction(tx, row, 'COMPLETED', tx.now, { settledAt: tx.now });
+  const done = await moveTransaction(tx, row, 'complete', tx.now, { settledAt: tx.now });
   if (!done) throw new Error(`transaction ${row.id} changed during collection`);
   await tx.emit('INCOMING_PAYMENT.COMPLETED', presentTransaction(done));
 };

@@ -3,11 +3,13 @@ import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
+import { next } from '../../kernel/state-machine.ts';
 import { stringify } from '../../http/json.ts';
 import { type InternalAccountRow, presentInternalAccount } from '../accounts/present.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { assertAccountStamp } from '../wallet-auth/signed-retry.ts';
 import { presentQuote, presentTransaction } from './present.ts';
+import { QUOTE } from './state.ts';
 import { claimPendingQuote, findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
 
 export const PROCESS_JOB = 'payment.process';
@@ -38,8 +40,9 @@ async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   const found = await findQuote(tx, tx.platformId, uuid);
   if (!found) throw errors.QUOTE_NOT_FOUND();
   if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
-  if (found.status === 'PENDING') throw errors.QUOTE_EXPIRED();
-  throw errors.CONFLICT('The quote has already been executed');
+  next(QUOTE, found.status, 'execute'); // throws the machine's 409 for an executed quote
+  // Still PENDING, and the claim missed it: only its expiry can have stopped it.
+  throw errors.QUOTE_EXPIRED();
 }
 
 /**

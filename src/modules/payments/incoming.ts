@@ -142,7 +142,7 @@ export async function approvePendingPayment(tx: Tx, publicId: string): Promise<R
   const destination =
     row.destination_kind === 'EXTERNAL' ? await systemAccount(tx, tx.platformId, currency, 'RAIL_CLEARING', tx.now) : (row.destination_account_id as string);
   await receiveFromOutside(tx, { to: destination, currency, amount, description: 'incoming UMA payment', metadata: { transactionId: row.id } });
-  const done = await moveTransaction(tx, row, 'COMPLETED', tx.now, { settledAt: tx.now });
+  const done = await moveTransaction(tx, row, 'complete', tx.now, { settledAt: tx.now });
   if (!done) throw errors.TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL();
   await tx.emit('INCOMING_PAYMENT.COMPLETED', presentTransaction(done));
   return presentTransaction(done);
@@ -151,7 +151,7 @@ export async function approvePendingPayment(tx: Tx, publicId: string): Promise<R
 /** Reject: REJECTED (nothing had moved), INCOMING_PAYMENT.FAILED. */
 export async function rejectPendingPayment(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
   const row = await loadAwaiting(tx, publicId);
-  const rejected = await moveTransaction(tx, row, 'REJECTED', tx.now);
+  const rejected = await moveTransaction(tx, row, 'reject', tx.now);
   if (!rejected) throw errors.TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL();
   await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(rejected));
   return presentTransaction(rejected);
@@ -161,7 +161,7 @@ export async function rejectPendingPayment(tx: Tx, publicId: string): Promise<Re
 export const expireApproval: JobHandler = async (tx, job) => {
   const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
   if (row?.status !== 'PENDING' || !row.approval_deadline) return;
-  const rejected = await moveTransaction(tx, row, 'REJECTED', tx.now, { failureReason: 'PAYMENT_APPROVAL_TIMED_OUT' });
+  const rejected = await moveTransaction(tx, row, 'reject', tx.now, { failureReason: 'PAYMENT_APPROVAL_TIMED_OUT' });
   if (rejected) await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(rejected));
 };
 

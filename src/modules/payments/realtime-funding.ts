@@ -2,6 +2,7 @@ import { errors, type FieldError, fieldError, invalidInput } from '../../http/er
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
+import { next } from '../../kernel/state-machine.ts';
 import { openAccount, placeHold } from '../../ledger/index.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
 import { loadActiveCustomer } from '../customers/service.ts';
@@ -9,6 +10,7 @@ import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
 import { platformAccountIn } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
+import { QUOTE } from './state.ts';
 import { claimPendingQuote, type QuoteRow, type TransactionRow } from './store.ts';
 import { receiveFromOutside, systemAccount } from './system-accounts.ts';
 
@@ -95,7 +97,7 @@ export async function fundQuote(tx: Tx, rails: Rails, found: QuoteRow, deposit: 
   if (deposit.currency !== found.sending_currency) {
     throw errors.INVALID_CURRENCY(`The quote is funded in ${found.sending_currency}, not ${deposit.currency}`, { expectedCurrency: found.sending_currency });
   }
-  if (found.status !== 'PENDING') throw errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved');
+  next(QUOTE, found.status, 'fund'); // throws the machine's 409 once the quote is funded
   if (found.expires_at.getTime() <= tx.now.getTime()) throw errors.QUOTE_EXPIRED('The quote expired before the funds arrived; the deposit was refused and nothing moved');
   const amount = BigInt(found.sending_amount);
   if (deposit.amount !== amount) {

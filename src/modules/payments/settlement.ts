@@ -78,7 +78,7 @@ async function announceFailure(tx: Tx, failed: TransactionRow): Promise<void> {
  * balance comes back in the same transaction) and the refund is complete at once.
  */
 export async function failHeld(tx: Tx, row: TransactionRow, failureReason: string | undefined, refundReason: RefundInfo['reason']): Promise<TransactionRow | null> {
-  const failed = await moveTransaction(tx, row, 'FAILED', tx.now, { failureReason, refund: refundOf(row, refundReason, tx.now) });
+  const failed = await moveTransaction(tx, row, 'fail', tx.now, { failureReason, refund: refundOf(row, refundReason, tx.now) });
   if (!failed) return null;
   await releaseHold(tx, { id: row.hold_id as string, platformId: tx.platformId, now: tx.now });
   await announceFailure(tx, failed);
@@ -100,7 +100,7 @@ export const processPayment: JobHandler = async (sql, job) => {
     await failHeld(tx, row, 'QUOTE_EXECUTION_FAILED', 'TRANSACTION_FAILED');
     return;
   }
-  const moved = await moveTransaction(tx, row, 'PROCESSING', tx.now);
+  const moved = await moveTransaction(tx, row, 'dispatch', tx.now);
   if (!moved) return;
   await tx.emit('OUTGOING_PAYMENT.PROCESSING', presentTransaction(moved));
   await scheduleJob(tx, tx.platformId, SETTLE_JOB, job.payload, new Date(tx.now.getTime() + Number(job.payload.settleAfterMs ?? 0)), tx.now);
@@ -116,7 +116,7 @@ export const settlePayment: JobHandler = async (sql, job) => {
   }
   const entries = await settlementEntries(tx, row);
   await settleHold(tx, row.hold_id as string, { id: newId(), platformId: tx.platformId, currency: row.sent_currency as string, entries, metadata: { transactionId: row.id }, now: tx.now });
-  const done = await moveTransaction(tx, row, 'COMPLETED', tx.now, { settledAt: tx.now });
+  const done = await moveTransaction(tx, row, 'complete', tx.now, { settledAt: tx.now });
   if (!done) throw new Error(`transaction ${row.id} changed during settlement`);
   await tx.emit('OUTGOING_PAYMENT.COMPLETED', presentTransaction(done));
   await notifyBalances(tx, entries.map((e) => e.accountId));
@@ -130,7 +130,7 @@ export const returnPayment: JobHandler = async (sql, job) => {
   const { tx, row } = await load(sql, job);
   if (row?.status !== 'COMPLETED') return;
   const entries = (await settlementEntries(tx, row)).map((e) => ({ ...e, amount: -e.amount }));
-  const failed = await moveTransaction(tx, row, 'FAILED', tx.now, {
+  const failed = await moveTransaction(tx, row, 'fail', tx.now, {
     failureReason: 'PAYOUT_RETURNED',
     refund: refundOf(row, 'TRANSACTION_FAILED', tx.now),
   });

@@ -1,5 +1,8 @@
+import { errors } from '../../http/errors.ts';
+import { canMove as machineCanMove, machine, next, type StateMachine, targetsOf } from '../../kernel/state-machine.ts';
+
 /**
- * The transaction state machine, in one table, per direction of the money.
+ * The transaction state machine, one table per direction of the money.
  * Outgoing: PENDING (money held) -> PROCESSING (on the rail) -> COMPLETED; FAILED from PENDING
  * (cancelled, execution failed) or PROCESSING (rail refused); COMPLETED -> FAILED is a bank
  * return arriving after completion. Incoming: PENDING (being collected) -> COMPLETED or FAILED;
@@ -9,27 +12,86 @@
  */
 export type TransactionStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REJECTED' | 'EXPIRED';
 export type TransactionType = 'INCOMING' | 'OUTGOING';
+/** `cancel` is the client's; the others are the rail's, the jobs' and the platform's. */
+export type TransactionAction = 'dispatch' | 'complete' | 'fail' | 'cancel' | 'reject' | 'expire';
 
-export const TRANSITIONS: Readonly<Record<TransactionType, Readonly<Record<TransactionStatus, readonly TransactionStatus[]>>>> = {
-  OUTGOING: {
-    PENDING: ['PROCESSING', 'FAILED', 'EXPIRED'],
-    PROCESSING: ['COMPLETED', 'FAILED'],
-    COMPLETED: ['FAILED'],
-    FAILED: [],
-    REJECTED: [],
-    EXPIRED: [],
-  },
-  INCOMING: {
-    PENDING: ['COMPLETED', 'FAILED', 'REJECTED'],
-    PROCESSING: [],
-    COMPLETED: [],
-    FAILED: [],
-    REJECTED: [],
-    EXPIRED: [],
-  },
+// A refused cancel is the client's 409; any other refused move is a bug of the caller (500).
+const refuse = (type: TransactionType) => (status: TransactionStatus, action: TransactionAction) =>
+  action === 'cancel'
+    ? errors.TRANSACTION_NOT_CANCELLABLE(`The payment is ${status} and can no longer be cancelled`)
+    : new Error(`an ${type} transaction cannot ${action} from ${status}`);
+
+export const TRANSACTION: Readonly<Record<TransactionType, StateMachine<TransactionStatus, TransactionAction>>> = {
+  OUTGOING: machine<TransactionStatus, TransactionAction>({
+    name: 'outgoing transaction',
+    table: {
+      PENDING: { dispatch: 'PROCESSING', fail: 'FAILED', cancel: 'FAILED', expire: 'EXPIRED' },
+      PROCESSING: { complete: 'COMPLETED', fail: 'FAILED' },
+      COMPLETED: { fail: 'FAILED' },
+      FAILED: {},
+      REJECTED: {},
+      EXPIRED: {},
+    },
+    refuse: refuse('OUTGOING'),
+  }),
+  INCOMING: machine<TransactionStatus, TransactionAction>({
+    name: 'incoming transaction',
+    table: {
+      PENDING: { complete: 'COMPLETED', fail: 'FAILED', cancel: 'FAILED', reject: 'REJECTED' },
+      PROCESSING: {},
+      COMPLETED: {},
+      FAILED: {},
+      REJECTED: {},
+      EXPIRED: {},
+    },
+    refuse: refuse('INCOMING'),
+  }),
 };
 
-export const canMove = (type: TransactionType, from: TransactionStatus, to: TransactionStatus): boolean => TRANSITIONS[type][from].includes(to);
+/** The status `action` takes a transaction of `type` to, or throws the machine's error. */
+export const nextTransactionStatus = (type: TransactionType, from: TransactionStatus, action: TransactionAction): TransactionStatus =>
+  next(TRANSACTION[type], from, action);
+
+/** From each status, where it can go (by any action): a view of TRANSACTION. */
+export const TRANSITIONS: Readonly<Record<TransactionType, Readonly<Record<TransactionStatus, readonly TransactionStatus[]>>>> = {
+  OUTGOING: targetsByStatus(TRANSACTION.OUTGOING),
+  INCOMING: targetsByStatus(TRANSACTION.INCOMING),
+};
+
+function targetsByStatus(m: StateMachine<TransactionStatus, TransactionAction>): Record<TransactionStatus, TransactionStatus[]> {
+  const out = {} as Record<TransactionStatus, TransactionStatus[]>;
+  for (const s of Object.keys(m.table) as TransactionStatus[]) out[s] = targetsOf(m, s);
+  return out;
+}
+
+export const canMove = (type: TransactionType, from: TransactionStatus, to: TransactionStatus): boolean => machineCanMove(TRANSACTION[type], from, to);
+
+/**
+ * A quote: PENDING until executed (by the client, or by its funds arriving for a
+ * REALTIME_FUNDING quote), then it shows its transaction's progress. EXPIRED is never stored: a
+ * PENDING quote past its expiresAt reads as EXPIRED.
+ */
+export type QuoteStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+export type QuoteAction = 'execute' | 'fund' | 'complete' | 'fail';
+
+export const QUOTE = machine<QuoteStatus, QuoteAction>({
+  name: 'quote',
+  table: {
+    PENDING: { execute: 'PROCESSING', fund: 'PROCESSING' },
+    PROCESSING: { complete: 'COMPLETED', fail: 'FAILED' },
+    // A bank return after completion fails the payment, and so its quote.
+    COMPLETED: { fail: 'FAILED' },
+    FAILED: {},
+    EXPIRED: {},
+  },
+  derived: ['EXPIRED'],
+  refuse: (status, action) =>
+    action === 'execute'
+      ? errors.CONFLICT('The quote has already been executed')
+      : action === 'fund'
+        ? errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved')
+        : new Error(`a quote cannot ${action} from ${status}`),
+});
 
 /** The quote shows its transaction's progress once executed. */
 export const quoteStatusFor = (s: TransactionStatus): 'PROCESSING' | 'COMPLETED' | 'FAILED' =>

@@ -1,5 +1,5 @@
 import type { Sql, TxSql } from '../../db/driver.ts';
-import { type TransactionStatus, canMove, quoteStatusFor } from './state.ts';
+import { nextTransactionStatus, quoteStatusFor, type TransactionAction, type TransactionStatus } from './state.ts';
 
 /** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
 export interface QuoteRow {
@@ -188,13 +188,13 @@ export interface Move {
 }
 
 /**
- * Moves a transaction from the status `row` was read in to `to` along the state machine,
- * conditionally: returns null when it was no longer there (a concurrent cancel or a replayed
- * job got there first).
+ * Applies `action` of the transaction state machine (TRANSACTION) to the status `row` was read
+ * in, conditionally: returns null when it was no longer there (a concurrent cancel or a replayed
+ * job got there first). An action the machine refuses throws its error.
  */
-export async function moveTransaction(sql: Sql, row: TransactionRow, to: TransactionStatus, now: Date, change: Move = {}): Promise<TransactionRow | null> {
+export async function moveTransaction(sql: Sql, row: TransactionRow, action: TransactionAction, now: Date, change: Move = {}): Promise<TransactionRow | null> {
   const { platform_id: platformId, id, status: from } = row;
-  if (!canMove(row.type, from, to)) throw new Error(`an ${row.type} transaction cannot go from ${from} to ${to}`);
+  const to = nextTransactionStatus(row.type, from, action);
   const rows = await sql.query<TransactionRow>(
     `UPDATE transactions SET status = $4, updated_at = $5,
        failure_reason = COALESCE($6, failure_reason), refund = COALESCE($7::jsonb, refund), settled_at = COALESCE($8, settled_at)

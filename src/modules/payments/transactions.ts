@@ -6,6 +6,7 @@ import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, parseId } from '../../ids.ts';
 import { presentTransaction } from './present.ts';
 import { failHeld } from './settlement.ts';
+import { nextTransactionStatus } from './state.ts';
 import { findTransaction, moveTransaction, type TransactionRow } from './store.ts';
 
 export interface TransactionFilters {
@@ -81,7 +82,8 @@ export async function getTransaction(sql: Sql, platformId: string, publicId: str
  */
 export async function cancelTransaction(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
   const row = await load(tx, tx.platformId, publicId, true);
-  if (row.status !== 'PENDING') throw errors.TRANSACTION_NOT_CANCELLABLE(`The payment is ${row.status} and can no longer be cancelled`);
+  // Throws the machine's 409 TRANSACTION_NOT_CANCELLABLE unless the payment is still PENDING.
+  nextTransactionStatus(row.type, row.status, 'cancel');
   // An incoming UMA payment awaiting approval is answered with approve/reject, not cancelled.
   if (row.approval_deadline) throw errors.TRANSACTION_NOT_CANCELLABLE('The payment awaits platform approval: approve or reject it');
   if (row.type === 'OUTGOING') {
@@ -89,7 +91,7 @@ export async function cancelTransaction(tx: Tx, publicId: string): Promise<Recor
     if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
     return presentTransaction(failed);
   }
-  const failed = await moveTransaction(tx, row, 'FAILED', tx.now);
+  const failed = await moveTransaction(tx, row, 'cancel', tx.now);
   if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
   await tx.emit('INCOMING_PAYMENT.FAILED', presentTransaction(failed));
   return presentTransaction(failed);
