@@ -28,13 +28,27 @@ import { httpTransport, type WebhookTransport } from './ports/webhook-transport.
 import { Egress } from './egress/egress.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { systemResolver } from './ports/resolver.ts';
-import type { Services } from './services.ts';
+import type { Ports, Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
+import { sandboxCatalogue } from './sandbox/catalogue.ts';
+import { sandboxFxSource } from './sandbox/fx-source.ts';
+import { sandboxNetworkFees } from './sandbox/network-fees.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
+import { sandboxRails } from './sandbox/rails.ts';
+import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
 import type { Handlers } from './http/operation.ts';
 import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
-export interface AppOptions {
+/** The sandbox's implementation of every outside party: what buildApp uses for a port not given. */
+export const sandboxPorts: Ports = {
+  fxSource: sandboxFxSource,
+  rails: sandboxRails,
+  catalogue: sandboxCatalogue,
+  umaDirectory: sandboxUmaDirectory,
+  networkFees: sandboxNetworkFees,
+};
+
+export interface AppOptions extends Partial<Ports> {
   db: Db;
   clock?: Clock;
   /**
@@ -145,6 +159,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     platforms,
     egress,
     notifier: options.notifier ?? new RecordingNotifier(),
+    fxSource: options.fxSource ?? sandboxPorts.fxSource,
+    rails: options.rails ?? sandboxPorts.rails,
+    catalogue: options.catalogue ?? sandboxPorts.catalogue,
+    umaDirectory: options.umaDirectory ?? sandboxPorts.umaDirectory,
+    networkFees: options.networkFees ?? sandboxPorts.networkFees,
     keyring,
     worker: new Worker(
       delivery,

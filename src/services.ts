@@ -8,12 +8,35 @@ import type { Contract } from './http/contract.ts';
 import type { Idempotency } from './http/idempotency.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { PlatformCache } from './modules/platforms/cache.ts';
+import type { Catalogue } from './ports/catalogue.ts';
 import type { Clock } from './ports/clock.ts';
+import type { FxSource } from './ports/fx-source.ts';
+import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
+import type { Rails } from './ports/rails.ts';
+import type { UmaDirectory } from './ports/uma-directory.ts';
 import type { Keyring } from './secrets/keyring.ts';
 
+/**
+ * The outside parties the modules deal with (src/ports). Only the composition root (app.ts)
+ * picks their implementations, the sandbox's by default; a module reaches them through
+ * Services and never imports src/sandbox.
+ */
+export interface Ports {
+  /** Exchange rates. */
+  fxSource: FxSource;
+  /** Payout and collection outcomes. */
+  rails: Rails;
+  /** Corridors, their banks and default rails, and the UMA providers of the network. */
+  catalogue: Catalogue;
+  /** UMA lookups of addresses at other providers. */
+  umaDirectory: UmaDirectory;
+  /** Crypto networks' withdrawal fees. */
+  networkFees: NetworkFees;
+}
+
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
-export interface Services {
+export interface Services extends Ports {
   db: Db;
   clock: Clock;
   contract: Contract;

@@ -13,6 +13,11 @@ export interface FxRate {
   spreadBps: number;
 }
 
+/**
+ * The sandbox's is a fixed table (src/sandbox/fx-source.ts). A live source answers from its
+ * latest prices in memory (rates are cached per platform by src/modules/fx/rate-cache.ts, and
+ * are asked for inside transactions), and answers null rather than throwing when it has none.
+ */
 export interface FxSource {
   /** The rate now, or null when this source has no rate for the corridor. */
   rate(sourceCurrency: string, destinationCurrency: string, at: Date): Promise<FxRate | null>;

@@ -1,4 +1,5 @@
 import { variantRails } from '../modules/external-accounts/kinds.ts';
+import type { Catalogue, Corridor, CorridorBank, UmaProviderEntry } from '../ports/catalogue.ts';
 
 /**
  * The sandbox's corridor catalogue: for each country and currency, the account variant that
@@ -8,21 +9,6 @@ import { variantRails } from '../modules/external-accounts/kinds.ts';
  * catalogue offers, what an account of that variant is paid on and the rail GET /exchange-rates
  * names can never drift apart.
  */
-export interface CorridorBank {
-  bankName: string;
-  displayName: string;
-  /** MOBILE_MONEY: a mobile-money wallet provider (the account gives a phone number); else a bank. */
-  kind: 'BANK' | 'MOBILE_MONEY';
-}
-
-export interface Corridor {
-  country: string;
-  currency: string;
-  /** The accountInfo variant that receives payouts here. */
-  accountType: string;
-  banks: CorridorBank[];
-}
-
 const bank = (bankName: string, displayName: string): CorridorBank => ({ bankName, displayName, kind: 'BANK' });
 const mobile = (bankName: string, displayName: string): CorridorBank => ({ bankName, displayName, kind: 'MOBILE_MONEY' });
 
@@ -86,16 +72,6 @@ export function defaultRail(currency: string): string | undefined {
   return corridor ? corridorRails(corridor)[0] : undefined;
 }
 
-export interface UmaProviderEntry {
-  name: string;
-  domain: string;
-  supportedRegions: string[];
-  supportedCurrencies: string[];
-  lei?: string;
-  /** false: the operator blocks payments to this provider. */
-  allowListStatus: boolean;
-}
-
 export const UMA_PROVIDERS: readonly UmaProviderEntry[] = [
   { name: 'Aurora Wallet', domain: 'aurora.example', supportedRegions: ['US', 'CA'], supportedCurrencies: ['USD', 'CAD', 'BTC'], lei: '5493001KJTIIGC8Y1R12', allowListStatus: true },
   { name: 'Baobab Pay', domain: 'baobab.example', supportedRegions: ['NG', 'KE'], supportedCurrencies: ['NGN', 'KES', 'USDC'], allowListStatus: true },
@@ -110,3 +86,9 @@ export const UMA_PROVIDERS: readonly UmaProviderEntry[] = [
 export function umaProviderByDomain(domain: string): UmaProviderEntry | undefined {
   return UMA_PROVIDERS.find((p) => p.domain === domain);
 }
+
+export const sandboxCatalogue: Catalogue = {
+  corridors: () => CORRIDORS,
+  defaultRail,
+  umaProviders: () => UMA_PROVIDERS,
+};

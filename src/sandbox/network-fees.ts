@@ -1,19 +1,11 @@
+import type { NetworkFee, NetworkFees } from '../ports/network-fees.ts';
+
 /**
  * The sandbox's network fees for crypto withdrawals (docs/sandbox.md, "Crypto withdrawal
  * fees"): a fixed fee per network in the network's own fee asset and smallest unit, the asset's
  * dollar price used to express that fee in the withdrawn currency, and the currencies each
  * network carries.
  */
-export interface NetworkFee {
-  asset: string;
-  assetDecimals: number;
-  /** In the fee asset's smallest unit (lamports, wei, sun, satoshis). */
-  fee: bigint;
-  /** US dollars per one fee-asset unit, exact decimal text. */
-  assetUsdPrice: string;
-  currencies: readonly string[];
-}
-
 export const NETWORK_FEES: Readonly<Record<string, NetworkFee>> = {
   SOLANA: { asset: 'SOL', assetDecimals: 9, fee: 10_000n, assetUsdPrice: '150', currencies: ['USDC', 'USDT'] },
   ETHEREUM: { asset: 'ETH', assetDecimals: 18, fee: 420_000_000_000_000n, assetUsdPrice: '3000', currencies: ['USDC', 'USDT'] },
@@ -25,5 +17,7 @@ export const NETWORK_FEES: Readonly<Record<string, NetworkFee>> = {
   SPARK: { asset: 'BTC', assetDecimals: 8, fee: 0n, assetUsdPrice: '95000', currencies: ['BTC'] },
 };
 
-/** The service's own withdrawal fee: 10 bps of the amount, rounded half up. */
-export const WITHDRAWAL_FEE_BPS = 10;
+export const sandboxNetworkFees: NetworkFees = {
+  networks: () => Object.keys(NETWORK_FEES),
+  fee: async (network) => (Object.hasOwn(NETWORK_FEES, network) ? NETWORK_FEES[network] : null),
+};

@@ -1,4 +1,4 @@
-import type { PayoutRequest, RailFailure, RailPlan, Rails } from '../ports/rails.ts';
+import type { CollectionRequest, PayoutRequest, RailFailure, RailPlan, Rails } from '../ports/rails.ts';
 
 /**
  * The sandbox rails (docs/sandbox.md, "Money movement"): the last three digits of the sending
@@ -19,15 +19,22 @@ export const SLOW_SUFFIX = '907';
 export const SLOW_SETTLE_MS = 6 * 60_000;
 export const RETURN_AFTER_MS = 60_000;
 
+const suffixOf = (amount: bigint) => (amount % 1000n).toString().padStart(3, '0');
+
 export class SandboxRails implements Rails {
   plan(payout: PayoutRequest): RailPlan {
-    const suffix = (payout.sendingAmount % 1000n).toString().padStart(3, '0');
+    const suffix = suffixOf(payout.sendingAmount);
     return {
       processingAfterMs: 0,
       settleAfterMs: suffix === SLOW_SUFFIX ? SLOW_SETTLE_MS : 0,
       failure: SANDBOX_RAIL_TRIGGERS[suffix] ?? null,
       returnAfterMs: RETURN_AFTER_MS,
     };
+  }
+
+  // A pull fails on the same suffixes as a payout (docs/sandbox.md, "Money movement").
+  collectionFailure(pull: CollectionRequest): RailFailure | null {
+    return SANDBOX_RAIL_TRIGGERS[suffixOf(pull.amount)] ?? null;
   }
 }
 

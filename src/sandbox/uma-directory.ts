@@ -1,3 +1,4 @@
+import type { CounterpartyAnswer, UmaDirectory } from '../ports/uma-directory.ts';
 import { umaProviderByDomain } from './catalogue.ts';
 
 /**
@@ -10,10 +11,6 @@ import { umaProviderByDomain } from './catalogue.ts';
  *   anything else: a receiver holding the currencies of its provider (the catalogue's UMA
  *   provider with that domain), or USD at a domain the catalogue does not know.
  */
-export type CounterpartyAnswer =
-  | { outcome: 'FOUND'; currencies: string[]; requiredPayerDataFields: { name: string; mandatory: boolean }[] }
-  | { outcome: 'NOT_FOUND' | 'FAILED' | 'REJECTED' };
-
 /** What counterparties ask of every sender in the sandbox (Travel Rule style payer data). */
 const PAYER_FIELDS = [
   { name: 'FULL_NAME', mandatory: true },
@@ -27,3 +24,7 @@ export function askCounterparty(user: string, domain: string): CounterpartyAnswe
   const provider = umaProviderByDomain(domain);
   return { outcome: 'FOUND', currencies: provider ? [...provider.supportedCurrencies] : ['USD'], requiredPayerDataFields: PAYER_FIELDS };
 }
+
+export const sandboxUmaDirectory: UmaDirectory = {
+  ask: async (user, domain) => askCounterparty(user, domain),
+};

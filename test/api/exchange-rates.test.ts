@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../src/modules/index.ts';
-import { fxHandlers } from '../../src/modules/fx/routes.ts';
 import { SANDBOX_USD_PRICES, SandboxFxSource } from '../../src/sandbox/fx-source.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 
@@ -10,7 +8,7 @@ const source = new SandboxFxSource(prices);
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ handlers: { ...handlers, ...fxHandlers(source) } });
+  h = await startHarness({ fxSource: source });
 });
 afterAll(async () => h.close());
 

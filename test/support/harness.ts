@@ -8,6 +8,7 @@ import type { Permission } from '../../src/http/contract.ts';
 import { ManualClock } from '../../src/ports/clock.ts';
 import type { WebhookTransport } from '../../src/ports/webhook-transport.ts';
 import type { Keyring } from '../../src/secrets/keyring.ts';
+import type { Ports } from '../../src/services.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
@@ -45,7 +46,8 @@ export function basic(c: { clientId: string; clientSecret: string }): string {
   return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
 }
 
-export interface HarnessOptions {
+/** Ports given here (an FxSource, Rails...) replace the sandbox's in buildApp. */
+export interface HarnessOptions extends Partial<Ports> {
   handlers?: Handlers;
   webhookTransport?: WebhookTransport;
   workerIntervalMs?: number;

@@ -3,6 +3,6 @@ import { estimateWithdrawalFee, type WithdrawalFeeInput } from './withdrawal-fee
 
 export const cryptoHandlers: Handlers = {
   async estimateCryptoWithdrawalFee(ctx) {
-    return { status: 200, body: await estimateWithdrawalFee(ctx.services.db, ctx.caller.platformId, ctx.body as WithdrawalFeeInput) };
+    return { status: 200, body: await estimateWithdrawalFee(ctx.services, ctx.caller.platformId, ctx.body as WithdrawalFeeInput) };
   },
 };

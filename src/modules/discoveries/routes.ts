@@ -4,14 +4,14 @@ import { discoveries, type ProviderQuery, umaProviders } from './service.ts';
 export const discoveryHandlers: Handlers = {
   async getDiscoveries(ctx) {
     const q = ctx.query as { country?: string; currency?: string };
-    return { status: 200, body: discoveries(q) };
+    return { status: 200, body: discoveries(ctx.services.catalogue, q) };
   },
 
   async getAvailableUmaProviders(ctx) {
     const q = ctx.query as Partial<ProviderQuery>;
     return {
       status: 200,
-      body: umaProviders({
+      body: umaProviders(ctx.services.catalogue, {
         countryCode: q.countryCode,
         currencyCode: q.currencyCode,
         hasBlockedProviders: q.hasBlockedProviders,

@@ -1,12 +1,12 @@
 import { fieldError, invalidInput } from '../../http/errors.ts';
-import { CORRIDORS, UMA_PROVIDERS, type UmaProviderEntry } from '../../sandbox/catalogue.ts';
+import type { Catalogue, UmaProviderEntry } from '../../ports/catalogue.ts';
 import { presentCurrency } from '../fx/currencies.ts';
 
 /** Banks and providers reachable in each corridor, optionally narrowed to a country and/or currency. */
-export function discoveries(filters: { country?: string; currency?: string }) {
+export function discoveries(catalogue: Catalogue, filters: { country?: string; currency?: string }) {
   const country = filters.country?.toUpperCase();
   const currency = filters.currency?.toUpperCase();
-  const data = CORRIDORS.filter((c) => (!country || c.country === country) && (!currency || c.currency === currency)).flatMap((c) =>
+  const data = catalogue.corridors().filter((c) => (!country || c.country === country) && (!currency || c.currency === currency)).flatMap((c) =>
     c.banks.map((b) => ({ bankName: b.bankName, displayName: b.displayName, country: c.country, currency: c.currency })),
   );
   return { data };
@@ -43,11 +43,11 @@ function decodeCursor(cursor: string): string {
 }
 
 /** UMA providers by name, filtered, in keyset pages. */
-export function umaProviders(q: ProviderQuery) {
+export function umaProviders(catalogue: Catalogue, q: ProviderQuery) {
   const country = q.countryCode?.toUpperCase();
   const currency = q.currencyCode?.toUpperCase();
   const direction = q.sortOrder === 'asc' ? 1 : -1;
-  const matching = UMA_PROVIDERS.filter(
+  const matching = catalogue.umaProviders().filter(
     (p) =>
       (!country || p.supportedRegions.includes(country)) &&
       (!currency || p.supportedCurrencies.includes(currency)) &&

@@ -2,7 +2,7 @@
  * The currencies the service knows, with their minor-unit decimals. Amounts in the API are
  * integers in the smallest unit, so decimals decide every conversion between currencies.
  * Fiat decimals are ISO 4217's minor units (VND, RWF, UGX, XAF, XOF and JPY have none);
- * whether a currency has a price is the rate source's business (src/sandbox/fx-source.ts).
+ * whether a currency has a price is the rate source's business (the FxSource port, src/ports/fx-source.ts).
  */
 export interface CurrencyInfo {
   code: string;

@@ -1,7 +1,7 @@
 import type { Tx } from '../../http/operation.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
+import type { Catalogue } from '../../ports/catalogue.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
-import { defaultRail } from '../../sandbox/catalogue.ts';
 import type { PlatformSettings } from '../platforms/config.ts';
 import { CURRENCY_CODE, presentCurrency } from './currencies.ts';
 import { PricingError, platformFeeFor, price } from './pricing.ts';
@@ -30,14 +30,15 @@ function checkCodes(q: ExchangeRateQuery): void {
  * (every currency with a payout rail and a rate unless asked), priced for `sendingAmount` with
  * the platform's current fee configuration.
  */
-export async function exchangeRates(tx: Tx, source: FxSource, settings: PlatformSettings, q: ExchangeRateQuery) {
+export async function exchangeRates(tx: Tx, ports: { fxSource: FxSource; catalogue: Catalogue }, settings: PlatformSettings, q: ExchangeRateQuery) {
+  const { fxSource: source, catalogue } = ports;
   checkCodes(q);
   const from = q.sourceCurrency ?? 'USD';
   const explicit = q.destinationCurrency !== undefined && q.destinationCurrency.length > 0;
-  const destinations = explicit ? [...new Set(q.destinationCurrency)] : source.currencies().filter((c) => c !== from && defaultRail(c) !== undefined);
+  const destinations = explicit ? [...new Set(q.destinationCurrency)] : source.currencies().filter((c) => c !== from && catalogue.defaultRail(c) !== undefined);
   const limits = settings.supportedCurrencies.find((c) => c.currencyCode === from) ?? DEFAULT_LIMITS;
   const rails = destinations.map((to) => {
-    const rail = defaultRail(to);
+    const rail = catalogue.defaultRail(to);
     if (!rail) throw errors.INVALID_CURRENCY(`${to} has no payout rail; exchange rates list payout corridors only`);
     return rail;
   });

@@ -2,7 +2,7 @@ import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { SANDBOX_RAIL_TRIGGERS } from '../../sandbox/rails.ts';
+import type { Rails } from '../../ports/rails.ts';
 import { assertPayable } from '../external-accounts/service.ts';
 import { getSettings } from '../platforms/service.ts';
 import { findInternal } from './accounts.ts';
@@ -29,7 +29,7 @@ export interface TransferInInput {
   amount?: number | bigint;
 }
 
-export async function transferIn(tx: Tx, input: TransferInInput): Promise<Record<string, unknown>> {
+export async function transferIn(tx: Tx, rails: Rails, input: TransferInInput): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
   const amount = BigInt(input.amount);
   if (amount <= 0n) throw errors.INVALID_AMOUNT('The amount must be positive');
@@ -73,7 +73,8 @@ export async function transferIn(tx: Tx, input: TransferInInput): Promise<Record
     rate_num: null,
     rate_den: null,
     hold_id: null,
-    rail_outcome: SANDBOX_RAIL_TRIGGERS[(amount % 1000n).toString().padStart(3, '0')] ?? null,
+    // Decided now and kept on the row; the collection job applies it.
+    rail_outcome: rails.collectionFailure({ amount, currency: dest.currency }),
     reference: `CRI${id.replace(/-/g, '').slice(-12).toUpperCase()}`,
     description: null,
     created_at: tx.now,

@@ -2,10 +2,10 @@ import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
+import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
 import { stringify } from '../../http/json.ts';
 import { type InternalAccountRow, presentInternalAccount } from '../accounts/present.ts';
-import { sandboxRails } from '../../sandbox/rails.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { assertAccountStamp } from '../wallet-auth/signed-retry.ts';
 import { presentQuote, presentTransaction } from './present.ts';
@@ -49,10 +49,10 @@ async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
  * Executes the quote `publicId`; see executeClaimed. A quote paid from an embedded wallet
  * needs `walletSignature`: a stamp over its payloadToSign by an active session of the wallet.
  */
-export async function executeQuote(tx: Tx, publicId: string, walletSignature?: string): Promise<Record<string, unknown>> {
+export async function executeQuote(tx: Tx, rails: Rails, publicId: string, walletSignature?: string): Promise<Record<string, unknown>> {
   const quote = await claimQuote(tx, publicId);
   if (quote.wallet_payload) await assertAccountStamp(tx, quote.source_account_id, walletSignature, quote.wallet_payload);
-  return (await executeClaimed(tx, quote)).quote;
+  return (await executeClaimed(tx, rails, quote)).quote;
 }
 
 /**
@@ -67,12 +67,13 @@ export async function executeQuote(tx: Tx, publicId: string, walletSignature?: s
  */
 export async function executeClaimed(
   tx: Tx,
+  rails: Rails,
   quote: QuoteRow,
   loaded?: SourceAccountRow,
 ): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
   const source = loaded ?? (await loadSourceAccount(tx, quote.source_account_id));
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
-  const shown = await startPayment(tx, quote, {
+  const shown = await startPayment(tx, rails, quote, {
     platformCustomerId: source.platform_customer_id,
     source: quote.source,
     senderIdentifier: formatId('InternalAccount', quote.source_account_id),
@@ -89,10 +90,11 @@ export async function executeClaimed(
  */
 export async function startPayment(
   tx: Tx,
+  rails: Rails,
   quote: QuoteRow,
   side: { platformCustomerId: string | null; source: Record<string, unknown>; senderIdentifier: string | null; reference: string },
 ): Promise<Record<string, unknown>> {
-  const plan = sandboxRails.plan({ sendingAmount: BigInt(quote.sending_amount), sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
+  const plan = rails.plan({ sendingAmount: BigInt(quote.sending_amount), sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
   // Ledger moves between the service's own accounts cannot be refused by a bank: only
   // payouts to external accounts take the rail's failure outcomes.
   const failure = quote.destination_kind === 'EXTERNAL' || plan.failure === 'QUOTE_EXECUTION_FAILED' ? plan.failure : null;

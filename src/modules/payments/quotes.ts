@@ -10,12 +10,11 @@ import { type FeeSchedule, PricingError, platformFeeFor, price } from '../fx/pri
 import { type Ratio, ratio } from '../fx/ratio.ts';
 import type { PlatformSettings } from '../platforms/config.ts';
 import { getSettings } from '../platforms/service.ts';
-import type { FxSource } from '../../ports/fx-source.ts';
-import { sandboxFxSource } from '../../sandbox/fx-source.ts';
 import { findInternal, platformAccountIn } from './accounts.ts';
 import { executeClaimed, loadSourceAccount, type SourceAccountRow } from './execute.ts';
 import { assertSize, inMinor, UNVERIFIED_DESTINATION_MAX_MAJOR } from './limits.ts';
 import { assertTermsAccepted } from './owners.ts';
+import type { PaymentPorts } from './ports.ts';
 import { presentQuote } from './present.ts';
 import { openFundingAccount, type RealtimeSourceInput, realtimeSourceOf } from './realtime-funding.ts';
 import { findQuote, type QuoteRow, recordQuote } from './store.ts';
@@ -67,9 +66,9 @@ async function sourceOf(tx: Tx, request: QuoteInput): Promise<Source> {
   return { id: row.id, customerId, currency: row.currency, json, realtime: false, row };
 }
 
-async function destinationOf(tx: Tx, request: QuoteInput): Promise<Destination> {
+async function destinationOf(tx: Tx, ports: PaymentPorts, request: QuoteInput): Promise<Destination> {
   const input = request.destination;
-  if (input.destinationType === 'UMA_ADDRESS') return umaDestinationOf(tx, input, request);
+  if (input.destinationType === 'UMA_ADDRESS') return umaDestinationOf(tx, ports, input, request);
   const id = input.accountId ?? '';
   const json = { destinationType: 'ACCOUNT', accountId: id };
   if (id.startsWith('ExternalAccount:')) {
@@ -119,12 +118,9 @@ function feeSchedule(input: QuoteInput, configs: Parameters<typeof platformFeeFo
   return { fixed: BigInt(o.platformFixedFee.amount), variableBps: o.platformVariableFeeBps };
 }
 
-/** Rates come from the FX source port; the sandbox's fixed table until Services carries one. */
-const fxSource: FxSource = sandboxFxSource;
-
-async function rateFor(sending: string, receiving: string, now: Date): Promise<Ratio> {
+async function rateFor(ports: PaymentPorts, sending: string, receiving: string, now: Date): Promise<Ratio> {
   if (sending === receiving) return ratio(1n, 1n);
-  const fx = await fxSource.rate(sending, receiving, now);
+  const fx = await ports.fxSource.rate(sending, receiving, now);
   if (!fx || fx.rate.num === 0n) throw errors.QUOTE_RATE_UNAVAILABLE(`No rate is available from ${sending} to ${receiving} now; GET /exchange-rates without destinationCurrency lists the currencies that have one`);
   return fx.rate;
 }
@@ -147,12 +143,13 @@ export function assertRange(amount: bigint, currency: string, configs: { currenc
  */
 export async function createQuote(
   tx: Tx,
+  ports: PaymentPorts,
   input: QuoteInput,
   known?: PlatformSettings,
 ): Promise<{ status: number; body: Record<string, unknown>; transaction?: Record<string, unknown> }> {
   // Both ends are read at once (their statements travel in one message); their errors keep
   // this order: the source's, the end-user terms, the destination's.
-  const [from, to] = await Promise.allSettled([sourceOf(tx, input), destinationOf(tx, input)]);
+  const [from, to] = await Promise.allSettled([sourceOf(tx, input), destinationOf(tx, ports, input)]);
   if (from.status === 'rejected') throw from.reason;
   const source = from.value;
   const settings = known ?? (await getSettings(tx, tx.platformId));
@@ -166,7 +163,7 @@ export async function createQuote(
     if (!enabled.has(c)) throw errors.INVALID_CURRENCY(`${c} is not enabled for this platform; add it to supportedCurrencies with PATCH /config`);
   }
 
-  const rate = await rateFor(source.currency, dest.currency, tx.now);
+  const rate = await rateFor(ports, source.currency, dest.currency, tx.now);
   let priced: ReturnType<typeof price>;
   try {
     priced = price({
@@ -239,7 +236,7 @@ export async function createQuote(
   }
   recordQuote(tx, quote);
   if (input.immediatelyExecute) {
-    const executed = await executeClaimed(tx, quote, source.row);
+    const executed = await executeClaimed(tx, ports.rails, quote, source.row);
     return { status: 201, body: executed.quote, transaction: executed.transaction };
   }
   return { status: 201, body: presentQuote(quote, tx.now) };

@@ -1,6 +1,7 @@
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId } from '../../ids.ts';
+import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
 import { openAccount, placeHold } from '../../ledger/index.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';
@@ -89,7 +90,7 @@ export const isRealtimeFunded = (q: { source: Record<string, unknown> }): boolea
  * funded answers 409 CONFLICT and an expired one 400 QUOTE_EXPIRED. A refused deposit moves
  * nothing: the simulated bank bounces it before it is booked.
  */
-export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: string; amount: bigint }): Promise<Record<string, unknown>> {
+export async function fundQuote(tx: Tx, rails: Rails, found: QuoteRow, deposit: { currency: string; amount: bigint }): Promise<Record<string, unknown>> {
   if (!isRealtimeFunded(found)) {
     throw invalidInput([fieldError('quoteId', 'invalid', 'the quote is paid from an account; execute it with POST /quotes/{quoteId}/execute')]);
   }
@@ -122,7 +123,7 @@ export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: st
   // From here the payment is an executed quote's (minus the daily volume per source account:
   // each funded quote is its own source).
   const { cryptoNetwork: _network, ...source } = quote.source;
-  return startPayment(tx, quote, {
+  return startPayment(tx, rails, quote, {
     platformCustomerId: await platformCustomerIdOf(tx, tx.platformId, quote.customer_id),
     source,
     senderIdentifier: null,

@@ -17,7 +17,7 @@ export const paymentHandlers: Handlers = {
 
   async createQuote(ctx) {
     const settings = (await ctx.services.platforms.get(ctx.caller.platformId)).config;
-    return ctx.write((tx) => createQuote(tx, ctx.body as QuoteInput, settings));
+    return ctx.write((tx) => createQuote(tx, ctx.services, ctx.body as QuoteInput, settings));
   },
 
   async getQuoteById(ctx) {
@@ -25,15 +25,15 @@ export const paymentHandlers: Handlers = {
   },
 
   async executeQuote(ctx) {
-    return ctx.write(async (tx) => ({ status: 200, body: await executeQuote(tx, ctx.params.quoteId, ctx.headers['service-wallet-signature']) }));
+    return ctx.write(async (tx) => ({ status: 200, body: await executeQuote(tx, ctx.services.rails, ctx.params.quoteId, ctx.headers['service-wallet-signature']) }));
   },
 
   async createTransferIn(ctx) {
-    return ctx.write(async (tx) => ({ status: 201, body: await transferIn(tx, ctx.body as TransferInInput) }));
+    return ctx.write(async (tx) => ({ status: 201, body: await transferIn(tx, ctx.services.rails, ctx.body as TransferInInput) }));
   },
 
   async createTransferOut(ctx) {
-    return ctx.write(async (tx) => ({ status: 201, body: await transferOut(tx, ctx.body as TransferOutInput) }));
+    return ctx.write(async (tx) => ({ status: 201, body: await transferOut(tx, ctx.services, ctx.body as TransferOutInput) }));
   },
 
   async listTransactions(ctx) {
@@ -49,7 +49,7 @@ export const paymentHandlers: Handlers = {
   },
 
   async sandboxSend(ctx) {
-    return ctx.write(async (tx) => ({ status: 200, body: await sandboxSend(tx, ctx.body as SandboxSendInput) }));
+    return ctx.write(async (tx) => ({ status: 200, body: await sandboxSend(tx, ctx.services.rails, ctx.body as SandboxSendInput) }));
   },
 
   async approvePendingPayment(ctx) {

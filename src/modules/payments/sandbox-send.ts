@@ -1,6 +1,7 @@
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { parseId } from '../../ids.ts';
+import type { Rails } from '../../ports/rails.ts';
 import { loadPlatform } from '../platforms/service.ts';
 import { fundQuote } from './realtime-funding.ts';
 import { findQuote } from './store.ts';
@@ -17,11 +18,11 @@ export interface SandboxSendInput {
  * the quote's sending amount. The rules for the deposit are fundQuote's (realtime-funding.ts).
  * Answers the OUTGOING transaction the deposit started (PENDING until the rail's jobs run).
  */
-export async function sandboxSend(tx: Tx, input: SandboxSendInput): Promise<Record<string, unknown>> {
+export async function sandboxSend(tx: Tx, rails: Rails, input: SandboxSendInput): Promise<Record<string, unknown>> {
   if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
   const uuid = parseId('Quote', input.quoteId);
   const quote = uuid ? await findQuote(tx, tx.platformId, uuid) : undefined;
   if (!quote) throw errors.QUOTE_NOT_FOUND();
   const amount = input.currencyAmount === undefined ? BigInt(quote.sending_amount) : BigInt(input.currencyAmount);
-  return fundQuote(tx, quote, { currency: input.currencyCode, amount });
+  return fundQuote(tx, rails, quote, { currency: input.currencyCode, amount });
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../http/operation.ts';
 import { parseId } from '../../ids.ts';
 import { findAccount } from '../external-accounts/store.ts';
 import { findInternal } from './accounts.ts';
+import type { PaymentPorts } from './ports.ts';
 import { createQuote } from './quotes.ts';
 
 export interface TransferOutInput {
@@ -18,7 +19,7 @@ export interface TransferOutInput {
  * external one. It is exactly a sending-locked quote executed immediately (same rules, same
  * limits, same settlement), answered as the transaction it created.
  */
-export async function transferOut(tx: Tx, input: TransferOutInput): Promise<Record<string, unknown>> {
+export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOutInput): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
   const sourceId = parseId('InternalAccount', input.source.accountId);
   const source = sourceId ? await findInternal(tx, tx.platformId, sourceId) : undefined;
@@ -27,7 +28,7 @@ export async function transferOut(tx: Tx, input: TransferOutInput): Promise<Reco
   if (destination.currency !== source.currency) {
     throw errors.INVALID_CURRENCY(`A transfer moves one currency: the source holds ${source.currency}, the destination ${destination.currency}; use a quote`);
   }
-  const { transaction } = await createQuote(tx, {
+  const { transaction } = await createQuote(tx, ports, {
     source: { sourceType: 'ACCOUNT', accountId: input.source.accountId },
     destination: { destinationType: 'ACCOUNT', accountId: input.destination.accountId },
     lockedCurrencySide: 'SENDING',

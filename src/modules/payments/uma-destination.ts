@@ -1,10 +1,10 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { newId, parseId } from '../../ids.ts';
-import { sandboxFxSource } from '../../sandbox/fx-source.ts';
 import { findLookup, receivableRange, resolveUma } from '../receivers/service.ts';
 import { parseUmaAddress } from '../receivers/uma-address.ts';
 import { depositOf } from './incoming.ts';
+import type { PaymentPorts } from './ports.ts';
 
 /**
  * UMA_ADDRESS quote destinations (FACTS §6 QuoteRequest.destination). The address is resolved
@@ -40,6 +40,7 @@ export interface ResolvedDestination {
 
 export async function umaDestinationOf(
   tx: Tx,
+  ports: PaymentPorts,
   input: UmaDestinationInput,
   request: { lookupId?: string; senderCustomerInfo?: Record<string, unknown> },
 ): Promise<ResolvedDestination> {
@@ -53,7 +54,7 @@ export async function umaDestinationOf(
     }
     lookupUuid = lookup.id;
   }
-  const found = await resolveUma(tx, address.user, address.domain, address.address);
+  const found = await resolveUma(tx, ports.umaDirectory, address.user, address.domain, address.address);
   const currency = input.currency ?? found.currencies[0];
   if (!currency || !found.currencies.includes(currency)) {
     throw errors.INVALID_CURRENCY(`${address.address} receives ${found.currencies.join(', ') || 'no currency'}`, { acceptedCurrencies: found.currencies });
@@ -70,7 +71,7 @@ export async function umaDestinationOf(
   }
   const json: Record<string, unknown> = { destinationType: 'UMA_ADDRESS', umaAddress: address.address };
   if (input.currency !== undefined) json.currency = input.currency;
-  const range = await receivableRange(tx, sandboxFxSource, currency);
+  const range = await receivableRange(tx, ports.fxSource, currency);
   const receivable = range ? { min: range.min, max: range.max } : undefined;
   if (found.customerId) {
     const deposit = await depositOf(tx, parseId('Customer', found.customerId) as string, currency);

@@ -3,7 +3,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../http/operation.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
-import { askCounterparty } from '../../sandbox/uma-directory.ts';
+import type { UmaDirectory } from '../../ports/uma-directory.ts';
 import { loadActiveCustomer, listCustomers } from '../customers/service.ts';
 import { DEFAULT_UMA_DOMAIN, umaDomainOf } from '../customers/uma.ts';
 import { findAccount } from '../external-accounts/store.ts';
@@ -94,11 +94,12 @@ async function otherPlatformsDomain(sql: Sql, platformId: string, domain: string
 /**
  * Resolves a UMA receiver. An address at the platform's own UMA domain is one of its customers;
  * one at another platform's domain here is not visible (platforms are isolated tenants; the
- * sandbox does not route UMA between them); any other domain is asked of the sandbox directory.
+ * sandbox does not route UMA between them); any other domain is asked of the UMA directory port.
  * Also used by quotes to UMA_ADDRESS destinations (customerId: set for one of the platform's customers).
  */
 export async function resolveUma(
   tx: Tx,
+  directory: UmaDirectory,
   user: string,
   domain: string,
   address: string,
@@ -112,7 +113,7 @@ export async function resolveUma(
     return { currencies, requiredPayerDataFields: [] as PayerField[], customerId: customer.id };
   }
   if (await otherPlatformsDomain(tx, tx.platformId, domain)) throw errors.UMA_NOT_FOUND();
-  const answer = askCounterparty(user, domain);
+  const answer = await directory.ask(user, domain);
   switch (answer.outcome) {
     case 'NOT_FOUND':
       throw errors.UMA_NOT_FOUND();
@@ -124,13 +125,13 @@ export async function resolveUma(
   return { currencies: answer.currencies, requiredPayerDataFields: answer.requiredPayerDataFields };
 }
 
-export async function lookupUma(tx: Tx, source: FxSource, receiverText: string, q: SenderQuery) {
+export async function lookupUma(tx: Tx, ports: { fxSource: FxSource; umaDirectory: UmaDirectory }, receiverText: string, q: SenderQuery) {
   const receiver = parseUmaAddress(receiverText);
   if (!receiver) throw errors.INVALID_UMA_ADDRESS('receiverUmaAddress must look like $user@domain.tld');
   const sender = await checkSender(tx, q);
   if (sender.senderUma === receiver.address) throw errors.SELF_PAYMENT();
-  const found = await resolveUma(tx, receiver.user, receiver.domain, receiver.address);
-  const supportedCurrencies = await currencyPreferences(tx, source, found.currencies);
+  const found = await resolveUma(tx, ports.umaDirectory, receiver.user, receiver.domain, receiver.address);
+  const supportedCurrencies = await currencyPreferences(tx, ports.fxSource, found.currencies);
   const lookupId = await record(tx, { receiverUma: receiver.address }, sender, supportedCurrencies, found.requiredPayerDataFields);
   return { lookupId, receiverUmaAddress: receiver.address, supportedCurrencies, requiredPayerDataFields: found.requiredPayerDataFields };
 }
