@@ -19,7 +19,7 @@ beforeAll(async () => {
   const rows = await h.database.db.query<{ tbl: string; col: string; def: string }>(
     `SELECT c.conrelid::regclass::text AS tbl, a.attname AS col, pg_get_constraintdef(c.oid) AS def
      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-     WHERE c.contype = 'c' AND cardinality(c.conkey) = 1`,
+     WHERE c.contype = 'c' AND cardinality(c.conkey) = 1 AND c.connamespace = current_schema()::regnamespace`,
   );
   checks = new Map();
   for (const r of rows) {
@@ -90,7 +90,7 @@ describe('status columns', () => {
     });
     await expect(run).rejects.toThrow(/transactions_status_check/);
     // Rolled back whole: the constraint was not added, the row is still there to be looked at.
-    expect(await db.query(`SELECT 1 FROM pg_constraint WHERE conname = 'transactions_status_check'`)).toEqual([]);
+    expect(await db.query(`SELECT 1 FROM pg_constraint WHERE conname = 'transactions_status_check' AND conrelid = 'transactions'::regclass`)).toEqual([]);
     expect(await db.query(`SELECT status FROM transactions WHERE status = 'SETTLED'`)).toEqual([{ status: 'SETTLED' }]);
     await db.query(`DELETE FROM transactions WHERE status = 'SETTLED'`);
     await db.query(`ALTER TABLE transactions ADD CONSTRAINT transactions_status_check CHECK (status IN ('PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REJECTED', 'EXPIRED'))`);
