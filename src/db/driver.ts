@@ -54,6 +54,22 @@ export function finalInsert(shape: InsertShape, values: readonly unknown[], opti
   return { text: shape.text, params: values, insert: shape, ...options };
 }
 
+/**
+ * The statements a transaction queues for its COMMIT, in order: what every engine's TxSql does
+ * for atCommit and insertAtCommit; how they are run (merged or not) is the engine's.
+ */
+export class FinalsQueue {
+  readonly finals: FinalStatement[] = [];
+
+  atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void {
+    this.finals.push({ text, params, ...options });
+  }
+
+  insertAtCommit(shape: InsertShape, values: readonly unknown[], options?: InsertOptions): void {
+    this.finals.push(finalInsert(shape, values, options));
+  }
+}
+
 /** Options of TxSql.atCommit. */
 export interface FinalOptions {
   onError?: FinalStatement['onError'];

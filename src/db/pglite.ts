@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type Db, type FinalStatement, finalInsert, mapFinalError, withRetries } from './driver.ts';
+import { type Db, FinalsQueue, mapFinalError, withRetries } from './driver.ts';
 import { mergeFinals } from './transport/index.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
@@ -76,11 +76,12 @@ export async function openPglite(dataDir?: string, options: { plain?: boolean } 
     transaction: async (fn) => {
       const result = await withRetries(() =>
         db.transaction(async (tx) => {
-          const finals: FinalStatement[] = [];
+          const queue = new FinalsQueue();
+          const { finals } = queue;
           const result = await fn({
             query: <R,>(text: string, params?: readonly unknown[]) => inTurn(() => tx.query<R>(text, params as unknown[])),
-            atCommit: (text, params, options) => void finals.push({ text, params, ...options }),
-            insertAtCommit: (shape, values, options) => void finals.push(finalInsert(shape, values, options)),
+            atCommit: (text, params, options) => queue.atCommit(text, params, options),
+            insertAtCommit: (shape, values, options) => queue.insertAtCommit(shape, values, options),
           });
           // In process there is no round trip to save: the final statements simply run last,
           // merged as on a server so that both engines run the same statements.

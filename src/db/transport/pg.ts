@@ -2,11 +2,7 @@ import pg from 'pg';
 import {
   asUnavailable,
   type Db,
-  type FinalOptions,
-  type FinalStatement,
-  finalInsert,
-  type InsertOptions,
-  type InsertShape,
+  FinalsQueue,
   mapFinalError,
   type Row,
   type Statement,
@@ -42,9 +38,8 @@ interface Pending {
  * A transaction that ran nothing sends nothing. When a statement of a message fails, every
  * statement of that message reports the failure: the transaction is lost either way.
  */
-class PgTransaction implements ConnectionTx {
+class PgTransaction extends FinalsQueue implements ConnectionTx {
   private begun = false;
-  private readonly finals: FinalStatement[] = [];
   private pending: Pending[] = [];
   /** Messages go out one after another, in the order their statements were issued. */
   private sending: Promise<void> = Promise.resolve();
@@ -57,7 +52,9 @@ class PgTransaction implements ConnectionTx {
     private readonly deadlineMs: number,
     /** Statements sent right after BEGIN, with it (SET LOCAL of an unbounded transaction). */
     private readonly prologue: readonly Statement[] = [],
-  ) {}
+  ) {
+    super();
+  }
 
   query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     return new Promise<R[]>((resolve, reject) => {
@@ -98,14 +95,6 @@ class PgTransaction implements ConnectionTx {
     if (isStatementError(err)) return asUnavailable(err);
     this.broken ??= err as Error;
     return asUnavailable(err, committing);
-  }
-
-  atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void {
-    this.finals.push({ text, params, ...options });
-  }
-
-  insertAtCommit(shape: InsertShape, values: readonly unknown[], options?: InsertOptions): void {
-    this.finals.push(finalInsert(shape, values, options));
   }
 
   async commit(): Promise<void> {

@@ -2,11 +2,7 @@ import type pg from 'pg';
 import {
   asUnavailable,
   DatabaseUnavailable,
-  type FinalOptions,
-  type FinalStatement,
-  finalInsert,
-  type InsertOptions,
-  type InsertShape,
+  FinalsQueue,
   mapFinalError,
   type Row,
   type Statement,
@@ -47,9 +43,8 @@ export function plainQuery(client: pg.ClientBase, s: Statement, deadlineMs: numb
  * final statements unmerged and in their order, then COMMIT. Slower, and simple enough to
  * tell whether a fault lies in the optimisations (a bisect switch, not a mode to run in).
  */
-export class PlainTransaction implements ConnectionTx {
+export class PlainTransaction extends FinalsQueue implements ConnectionTx {
   private begun = false;
-  private readonly finals: FinalStatement[] = [];
   /** Statements run one after another, in the order they were issued. */
   private sending: Promise<unknown> = Promise.resolve();
   broken: Error | undefined;
@@ -59,7 +54,9 @@ export class PlainTransaction implements ConnectionTx {
     private readonly deadlineMs: number,
     /** Statements run right after BEGIN (SET LOCAL of an unbounded transaction). */
     private readonly prologue: readonly Statement[] = [],
-  ) {}
+  ) {
+    super();
+  }
 
   query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     const result = this.sending.then(async () => {
@@ -68,14 +65,6 @@ export class PlainTransaction implements ConnectionTx {
     });
     this.sending = result.catch(() => undefined);
     return result;
-  }
-
-  atCommit(text: string, params: readonly unknown[], options?: FinalOptions): void {
-    this.finals.push({ text, params, ...options });
-  }
-
-  insertAtCommit(shape: InsertShape, values: readonly unknown[], options?: InsertOptions): void {
-    this.finals.push(finalInsert(shape, values, options));
   }
 
   private async begin(): Promise<void> {
