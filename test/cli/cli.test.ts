@@ -1,35 +1,18 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/pglite.ts';
 import { verifySignatureHeader } from '../../src/events/signer.ts';
 import { placeOf, WEBHOOK_PRIVATE_KEY } from '../../src/secrets/columns.ts';
 import { readKeyFile } from '../../src/secrets/key-source.ts';
 import { Keyring } from '../../src/secrets/keyring.ts';
+import { freePort, tempDirs } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 /** The two commands of the README's first screen, as a user on a fresh machine runs them. */
 const bin = join(process.cwd(), 'bin', 'corridor.mjs');
-const dirs: string[] = [];
-const freshDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'corridor-cli-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+const freshDir = tempDirs('corridor-cli-');
 
 function serve(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const env = { ...process.env, DATABASE_URL: '', CORRIDOR_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/processes.ts';
 
 /**
  * The README's "first payout", run as written: the server started with the README's command
@@ -13,14 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
 const journey = /<!-- journey:start -->\s*```sh\n([\s\S]*?)```\s*<!-- journey:end -->/.exec(readme)?.[1];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 describe('the README journey, against a server started as the README says', () => {
   const folder = mkdtempSync(join(tmpdir(), 'corridor-journey-'));

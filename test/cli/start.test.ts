@@ -1,32 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freePort, tempDirs } from '../support/processes.ts';
 
 /**
  * The README's start command as a container or process manager runs it: `npm start`, stopped by
  * a signal to the npm process, which must reach the server (npm runs the script through
  * `sh -c`, and a shell that stays in between used to leave the server running).
  */
-const dirs: string[] = [];
-const freshDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'corridor-start-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+const freshDir = tempDirs('corridor-start-');
 
 const env = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: '', CORRIDOR_DATA_DIR: '' };
 

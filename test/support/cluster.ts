@@ -1,7 +1,7 @@
+import { freePort } from './processes.ts';
 import { execFile as execFileCallback, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,15 +24,6 @@ export function clusterUnsupported(): string | undefined {
   }
   if (!existsSync(`/usr/lib/postgresql/${VERSION}/bin/postgres`)) return `PostgreSQL ${VERSION} binaries are not installed`;
   return undefined;
-}
-
-/** A port nothing listens on now: the kernel picks it, and it is released again at once. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface ThrowawayCluster {

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../support/processes.ts';
 import { findKeys, keyringOf, parseKeyList, readKeyFile, writeKeyFile } from '../../../src/secrets/key-source.ts';
 import { type AppKey, gcmDecrypt, gcmEncrypt, isSealed, Keyring, kidOf, newAppKey } from '../../../src/secrets/keyring.ts';
 
@@ -134,15 +134,7 @@ describe('Keyring', () => {
 });
 
 describe('key sources', () => {
-  const dirs: string[] = [];
-  const dir = () => {
-    const d = mkdtempSync(join(tmpdir(), 'corridor-keys-'));
-    dirs.push(d);
-    return d;
-  };
-  afterAll(() => {
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const dir = tempDirs('corridor-keys-');
 
   it('parses CORRIDOR_APP_KEYS, first = current', () => {
     const text = `k2:${Buffer.alloc(32, 2).toString('base64')}, k1:${Buffer.alloc(32, 1).toString('base64url')}`;

@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUnavailable, type Db, DatabaseUnavailable, withRetries } from '../../../src/db/driver.ts';
 import { openPg } from '../../../src/db/transport/index.ts';
-import { freePort } from '../../support/cluster.ts';
+import { freePort } from '../../support/processes.ts';
 import { onServer, type TestDatabase, testDatabase } from '../../support/database.ts';
 
 /**
