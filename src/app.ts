@@ -12,7 +12,7 @@ import { type Contract, fastifyPath, loadContract, type Operation } from './http
 import { registerDocs } from './http/docs-routes.ts';
 import { ApiError, errors, unsupportedMediaType } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
-import { stringify } from './http/json.ts';
+import { stringify } from './kernel/json.ts';
 import { parseJsonBody } from './http/json-body.ts';
 import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
@@ -21,7 +21,7 @@ import { registerOperations } from './http/router.ts';
 import { RouteHints } from './http/route-hints.ts';
 import { ContractValidator } from './http/validation.ts';
 import { handlers as allHandlers, registerJobs } from './modules/index.ts';
-import { PlatformCache } from './modules/platforms/cache.ts';
+import { platformCache } from './modules/platforms/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const keyring = options.keyring ?? ephemeralKeyring();
   const limiter = new RateLimiter(db, clock);
   const authFailures = new AuthFailures(db, clock);
-  const platforms = new PlatformCache(db, clock, keyring);
+  const platforms = platformCache(db, clock, keyring);
   const egress = options.egress ?? new Egress(EgressPolicy.PUBLIC_ONLY, systemResolver);
   const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(egress), (id) => platforms.webhookTarget(id));
   const jobs = new JobRunner(db, clock);

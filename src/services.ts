@@ -7,7 +7,7 @@ import type { Authenticator } from './http/auth.ts';
 import type { Contract } from './http/contract.ts';
 import type { Idempotency } from './http/idempotency.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
-import type { PlatformCache } from './modules/platforms/cache.ts';
+import type { Platforms } from './modules/platforms/index.ts';
 import type { Catalogue } from './ports/catalogue.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FxSource } from './ports/fx-source.ts';
@@ -46,7 +46,8 @@ export interface Services extends Ports {
   delivery: WebhookDelivery;
   jobs: JobRunner;
   worker: Worker;
-  platforms: PlatformCache;
+  /** Platform rows, cached; registered by the platforms module (platformCache). */
+  platforms: Platforms;
   /** Which destinations webhooks may reach (the operator's policy), checked at PATCH /config and at delivery. */
   egress: Egress;
   /** E-mail and SMS delivery of one-time codes. */

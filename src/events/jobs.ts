@@ -1,10 +1,10 @@
 import { type Db, insertInto, isDatabaseUnavailable, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { Tx } from '../http/operation.ts';
+import type { Tx } from '../kernel/tx.ts';
 import { retryDelayMs } from './delivery.ts';
 import { claimDue } from './claim.ts';
-import { scopedTx } from './scoped-tx.ts';
+import { scopedTx } from '../kernel/tx.ts';
 
 /**
  * Scheduled jobs: rows with a due time, claimed with FOR UPDATE SKIP LOCKED so that any number

@@ -3,7 +3,7 @@ import type { Db } from '../db/driver.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Operation, Permission } from './contract.ts';
 import { errors } from './errors.ts';
-import type { Caller } from './operation.ts';
+import type { Caller } from '../kernel/caller.ts';
 import type { AuthFailures } from './auth-failures.ts';
 import { sha256Hex } from './secrets.ts';
 import { authenticateToken } from '../modules/tokens/service.ts';

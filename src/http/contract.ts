@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import type { Permission } from '../kernel/caller.ts';
 
 /** The project's contract: openapi/openapi.yaml, read once at start-up. */
 export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
@@ -10,7 +11,7 @@ export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml',
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/corridor', import.meta.url));
 
 export type JsonSchema = Record<string, unknown>;
-export type Permission = 'VIEW' | 'TRANSACT' | 'MANAGE';
+export type { Permission };
 export type SecurityScheme = 'BasicAuth' | 'AgentAuth';
 
 export interface Parameter {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Contract } from './contract.ts';
 import { renderReferencePage, renderStatusPage, STATUS_PAGE_CSS } from './docs-page.ts';
 import { errors } from './errors.ts';
-import { stringify } from './json.ts';
+import { stringify } from '../kernel/json.ts';
 import { publicOrigin } from './public-origin.ts';
 import { ASSETS_PATH, referenceAssets } from './reference-assets.ts';
 import { servedContract } from './served-contract.ts';

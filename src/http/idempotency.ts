@@ -4,7 +4,7 @@ import type { Clock } from '../ports/clock.ts';
 import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
 import { isSealed, type Keyring } from '../secrets/keyring.ts';
 import { errors } from './errors.ts';
-import type { Reply } from './operation.ts';
+import type { Reply } from './reply.ts';
 
 /**
  * Idempotency-Key handling. A key is claimed (IN_FLIGHT) before the operation runs; the

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/driver.ts';
-import { scopedTx } from '../events/scoped-tx.ts';
+import { scopedTx } from '../kernel/tx.ts';
 import type { Services } from '../services.ts';
 import { type Operation, fastifyPath } from './contract.ts';
 import { ApiError, errors, type FieldError, invalidInput, unsupportedMediaType } from './errors.ts';
 import { withIdHint } from './id-hints.ts';
 import { assertKey, type Claim, Replay } from './idempotency.ts';
-import { canonical, stringify } from './json.ts';
+import { canonical, stringify } from '../kernel/json.ts';
 import { unrepresentable } from './json-body.ts';
-import type { Caller, Handler, OperationContext, Reply } from './operation.ts';
+import type { Caller } from '../kernel/caller.ts';
+import type { Handler, OperationContext } from './operation.ts';
+import type { Reply } from './reply.ts';
 import { sha256Hex } from './secrets.ts';
 import { type ContractValidator, type RequestValidators, validateOrThrow } from './validation.ts';
 

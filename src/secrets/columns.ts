@@ -30,7 +30,7 @@ const sealed = (table: string, column: string, key: SealedColumn['key'], extra: 
 });
 
 export const WEBHOOK_PRIVATE_KEY = sealed('platforms', 'webhook_private_key', [{ column: 'id', type: 'uuid' }], {
-  // PLATFORM_CHANGED of src/modules/platforms/cache.ts: every replica drops its cached copy on commit.
+  // PLATFORM_CHANGED of src/modules/platforms/changes.ts: every replica drops its cached copy on commit.
   announce: "SELECT pg_notify('corridor_platform_changed', $1::text)",
 });
 export const WALLET_PLATFORM_KEY = sealed('wallet_platform_keys', 'private_key', [{ column: 'platform_id', type: 'uuid' }]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../src/http/operation.ts';
-import { scopedTx } from '../../src/events/scoped-tx.ts';
+import type { Tx } from '../../src/kernel/tx.ts';
+import { scopedTx } from '../../src/kernel/tx.ts';
 import { newId, parseId } from '../../src/ids.ts';
 import { openAccount, placeHold } from '../../src/ledger/index.ts';
 import { ensureCustomerAccounts, notifyBalances, postTransferAndNotify, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';

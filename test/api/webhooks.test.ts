@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from '../../src/events/delivery.ts';
-import { emitEvent } from '../../src/events/outbox.ts';
+import { emitEvent } from '../../src/kernel/outbox.ts';
 import { verifySignatureHeader } from '../../src/events/signer.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { startReceiver } from '../support/receiver.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
-import { emitEvent } from '../../src/events/outbox.ts';
+import { emitEvent } from '../../src/kernel/outbox.ts';
 import { httpTransport } from '../../src/ports/webhook-transport.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
 import { stubResolver } from '../support/resolver.ts';

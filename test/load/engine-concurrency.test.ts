@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDelivery } from '../../src/events/delivery.ts';
 import { JobRunner, scheduleJob } from '../../src/events/jobs.ts';
-import { emitEvent } from '../../src/events/outbox.ts';
+import { emitEvent } from '../../src/kernel/outbox.ts';
 import type { Handlers } from '../../src/http/operation.ts';
 import { httpTransport } from '../../src/ports/webhook-transport.ts';
 import { onServer } from '../support/database.ts';

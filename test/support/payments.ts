@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { scopedTx } from '../../src/events/scoped-tx.ts';
-import type { Tx } from '../../src/http/operation.ts';
+import { scopedTx } from '../../src/kernel/tx.ts';
+import type { Tx } from '../../src/kernel/tx.ts';
 import { parseId } from '../../src/ids.ts';
 import { ensureCustomerAccounts } from '../../src/modules/accounts/service.ts';
 import type { Credentials, Harness } from './harness.ts';

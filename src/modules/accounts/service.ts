@@ -1,7 +1,7 @@
 import { Conditions } from '../../db/conditions.ts';
 import type { Sql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { type Page, type PageRequest, toPage } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
 import { openAccount, postTransfer } from '../../ledger/index.ts';

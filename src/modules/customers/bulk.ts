@@ -3,7 +3,7 @@ import type { Sql } from '../../db/driver.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import type { JobHandler, JobRunner } from '../../events/jobs.ts';
 import { ApiError, errors, type FieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { type CsvRow, REQUIRED_COLUMNS, rowToInput } from './bulk-csv.ts';
 import { createCustomer } from './service.ts';

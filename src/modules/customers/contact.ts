@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { type ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';

@@ -3,7 +3,8 @@ import { verifyWalletSignature, type VerifyFailureReason } from '../../crypto/wa
 import type { Sql } from '../../db/driver.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import { type ApiError, errors } from '../../http/errors.ts';
-import type { Reply, Tx } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId } from '../../ids.ts';
 import { WALLET_CHAINS } from './kinds.ts';
 import { type ExternalAccountRow, presentExternalAccount } from './present.ts';

@@ -1,10 +1,10 @@
 import { Conditions, pageOf } from '../../db/conditions.ts';
 import { isUniqueViolation, type Sql } from '../../db/driver.ts';
-import { emitEvent } from '../../events/outbox.ts';
+import { emitEvent } from '../../kernel/outbox.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import { checkAccountInfoFormats, validateBic, validateIban } from '../../formats/index.ts';
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
 import { loadActiveCustomer } from '../customers/service.ts';

@@ -1,5 +1,5 @@
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { loadCustomer } from '../customers/service.ts';
 import { findAccount } from './store.ts';

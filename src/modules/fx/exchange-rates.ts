@@ -1,4 +1,4 @@
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Catalogue } from '../../ports/catalogue.ts';
 import type { FxSource } from '../../ports/fx-source.ts';

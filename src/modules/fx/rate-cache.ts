@@ -1,4 +1,4 @@
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import { type Ratio, ratio } from './ratio.ts';
 

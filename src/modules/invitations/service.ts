@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/driver.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
 import { presentCurrency } from '../fx/currencies.ts';
 import { getSettings } from '../platforms/service.ts';

@@ -1,10 +1,10 @@
 import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
-import { stringify } from '../../http/json.ts';
+import { stringify } from '../../kernel/json.ts';
 import { type InternalAccountRow, presentInternalAccount } from '../accounts/present.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { assertAccountStamp } from '../wallet-auth/signed-retry.ts';

@@ -1,6 +1,6 @@
 import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { loadPlatform } from '../platforms/service.ts';
 import { parseUmaAddress } from '../receivers/uma-address.ts';

@@ -1,5 +1,5 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Sql } from '../../db/driver.ts';
 import { assertPayable } from '../external-accounts/service.ts';

@@ -1,5 +1,5 @@
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { loadPlatform } from '../platforms/service.ts';

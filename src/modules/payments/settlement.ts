@@ -1,6 +1,6 @@
 
 import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
 import { type EntryInput, releaseHold, settleHold } from '../../ledger/index.ts';
 import { notifyBalances, postTransferAndNotify } from '../accounts/service.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
 import { openAccount } from '../../ledger/index.ts';
 import { postTransferAndNotify } from '../accounts/service.ts';

@@ -1,7 +1,7 @@
 import { Conditions, pageOf } from '../../db/conditions.ts';
 import type { Sql } from '../../db/driver.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, parseId } from '../../ids.ts';
 import { presentTransaction } from './present.ts';

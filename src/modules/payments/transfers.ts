@@ -1,5 +1,5 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import { findAccount } from '../external-accounts/store.ts';
 import { findInternal } from './accounts.ts';

@@ -1,5 +1,5 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { newId, parseId } from '../../ids.ts';
 import { findLookup, receivableRange, resolveUma } from '../receivers/service.ts';
 import { parseUmaAddress } from '../receivers/uma-address.ts';

@@ -4,9 +4,9 @@ import type { WebhookTarget } from '../../events/delivery.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
 import { loadPlatform, type PlatformRow } from './service.ts';
+import { PLATFORM_CHANGED } from './changes.ts';
 import { openWebhookKey } from './webhook-key.ts';
 
-export const PLATFORM_CHANGED = 'corridor_platform_changed';
 const TTL_MS = 30_000;
 
 /**
@@ -69,9 +69,4 @@ export class PlatformCache {
     this.rows.set(platformId, entry);
     return entry;
   }
-}
-
-/** Inside the transaction that changes a platform: tells every replica to drop its copy on commit. */
-export async function announcePlatformChange(tx: Sql, platformId: string): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [PLATFORM_CHANGED, platformId]);
 }

@@ -1,4 +1,4 @@
-import { stringify } from '../../http/json.ts';
+import { stringify } from '../../kernel/json.ts';
 import type { Handlers } from '../../http/operation.ts';
 import type { PlatformRow } from './service.ts';
 import type { SettingsPatch } from './config.ts';

@@ -6,7 +6,7 @@ import type { Permission } from '../../http/contract.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { ensurePlatformAccounts } from '../accounts/service.ts';
 import { type ApiToken, createToken } from '../tokens/service.ts';
-import { announcePlatformChange } from './cache.ts';
+import { announcePlatformChange } from './changes.ts';
 import { applyPatch, checkPatch, defaultSettings, type PlatformSettings, type SettingsPatch } from './config.ts';
 import { sealWebhookKey } from './webhook-key.ts';
 

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/driver.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import type { UmaDirectory } from '../../ports/uma-directory.ts';

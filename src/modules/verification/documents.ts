@@ -2,7 +2,7 @@ import type { Sql } from '../../db/driver.ts';
 import { isUniqueViolation } from '../../db/driver.ts';
 import { Conditions, pageOf } from '../../db/conditions.ts';
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { ISO_COUNTRY_CODES } from '../../formats/country-codes.ts';
 import { formatId, newId, parseId } from '../../ids.ts';

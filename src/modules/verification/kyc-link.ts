@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { contactsVerified } from '../customers/contact.ts';
 import { loadActiveCustomer } from '../customers/service.ts';
 

@@ -1,5 +1,5 @@
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
 import { issueOtp } from './otp.ts';
 import { issuePasskeyChallenge } from './passkey-challenge.ts';

@@ -1,5 +1,5 @@
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, parseId } from '../../ids.ts';
 import { acceptRetry, type Challenge, issueChallenge, type RetryHeaders } from './signed-retry.ts';
 

@@ -1,6 +1,7 @@
 import { checkOidcToken, identityKey } from '../../crypto/oidc.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Reply, Tx } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { newId, parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
@@ -8,16 +9,9 @@ import { issueOtp } from './otp.ts';
 import { preparePasskey, type PasskeyRegistration, recordRegistrationChallenge } from './passkey-registration.ts';
 import { presentCredential } from './present.ts';
 import { acceptRetry, issueChallenge, type RetryHeaders, signedStep } from './signed-retry.ts';
-import { activeCredentials, type CredentialRow, type CredentialType, loadCredential, loadWalletAccount, type WalletAccount } from './store.ts';
+import { activeCredentials, type CreateBody, type CredentialRow, type CredentialType, loadCredential, loadWalletAccount, type WalletAccount } from './store.ts';
 
-export interface CreateBody {
-  type: CredentialType;
-  accountId: string;
-  oidcToken?: string;
-  nickname?: string;
-  challenge?: string;
-  attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] };
-}
+export type { CreateBody };
 
 /** A reply plus the one-time code message to send after the commit (OTP types). */
 export interface WriteResult {

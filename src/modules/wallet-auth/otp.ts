@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { hpkeOpen, newP256KeyPair } from '../../crypto/hpke.ts';
 import { type ParsedPublicKey, parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
 import { placeOf, WALLET_OTP_TARGET_KEY } from '../../secrets/columns.ts';
 import type { Keyring } from '../../secrets/keyring.ts';

@@ -1,6 +1,7 @@
 import { es256Verifies, fromBase64url, parseAuthenticatorData, parseClientData, toBase64url } from '../../crypto/webauthn.ts';
 import { errors } from '../../http/errors.ts';
-import type { Reply, Tx } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import { isSandbox } from './environment.ts';
 import { PASSKEY_OPERATION } from './passkey-challenge.ts';

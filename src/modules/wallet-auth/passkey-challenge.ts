@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
 import { presentCredential } from './present.ts';
 import { SESSION_TTL_MS } from './sessions.ts';

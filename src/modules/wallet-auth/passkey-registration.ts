@@ -3,9 +3,8 @@ import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { fromBase64url, parseAttestationObject, parseAuthenticatorData, parseClientData, toBase64url } from '../../crypto/webauthn.ts';
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Tx } from '../../http/operation.ts';
-import type { CreateBody } from './credentials.ts';
-import type { CredentialRow } from './store.ts';
+import type { Tx } from '../../kernel/tx.ts';
+import type { CreateBody, CredentialRow } from './store.ts';
 
 export interface PasskeyRegistration {
   nickname: string;

@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { placeOf, WALLET_PLATFORM_KEY } from '../../secrets/columns.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
 

@@ -1,4 +1,6 @@
-import type { Handlers, OperationContext, Reply, Tx } from '../../http/operation.ts';
+import type { Handlers, OperationContext } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import { challengeCredential } from './challenge.ts';
 import { type CreateBody, createCredential, listCredentials, revokeCredential, type WriteResult } from './credentials.ts';

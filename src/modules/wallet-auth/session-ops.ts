@@ -1,7 +1,8 @@
 import type { Sql } from '../../db/driver.ts';
 import { parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { fieldError, invalidInput } from '../../http/errors.ts';
-import type { Reply, Tx } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import { presentSession } from './present.ts';
 import { openSession } from './sessions.ts';

@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { hpkeSeal, newP256KeyPair } from '../../crypto/hpke.ts';
 import { compressedHex, type ParsedPublicKey } from '../../crypto/p256-keys.ts';
-import type { Tx } from '../../http/operation.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
 import { presentSession } from './present.ts';
 import type { CredentialRow, SessionRow } from './store.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseStamp, stampVerifies } from '../../crypto/wallet-stamp.ts';
 import { ApiError, errors } from '../../http/errors.ts';
-import type { Reply, Tx } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { canonicalJson } from './canonical.ts';
 import { isSandbox } from './environment.ts';

@@ -101,3 +101,13 @@ export async function loadActiveSession(sql: Sql, platformId: string, publicId: 
   if (rows.length === 0) throw errors.SESSION_NOT_FOUND('No active session has this id');
   return rows[0];
 }
+
+/** The body of createCredential (POST /auth/credentials). */
+export interface CreateBody {
+  type: CredentialType;
+  accountId: string;
+  oidcToken?: string;
+  nickname?: string;
+  challenge?: string;
+  attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] };
+}

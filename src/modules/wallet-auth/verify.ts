@@ -1,7 +1,8 @@
 import { checkOidcToken, identityKey } from '../../crypto/oidc.ts';
 import { compressedHex, parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import type { Reply, Tx } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
 import { checkOtpBundle } from './otp.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonical, stringify } from '../../../src/http/json.ts';
+import { canonical, stringify } from '../../../src/kernel/json.ts';
 
 describe('stringify', () => {
   it('writes what JSON.stringify writes for values without bigints', () => {

@@ -1,6 +1,6 @@
 import { insertInto, type Sql, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
-import { stringify } from '../http/json.ts';
+import { stringify } from './json.ts';
 
 /**
  * The outbox: an event row written in the same transaction as the change it reports, so an

@@ -1,6 +1,16 @@
 import type { TxSql } from '../db/driver.ts';
-import type { Tx } from '../http/operation.ts';
 import { emitAtCommit } from './outbox.ts';
+
+/**
+ * A transaction scoped to the calling platform and one instant; `emit` writes an outbox event
+ * in it. Every module's writes take one: the HTTP layer opens it for an operation, the job
+ * runner for a scheduled job, so nothing below src/http depends on HTTP.
+ */
+export interface Tx extends TxSql {
+  readonly platformId: string;
+  readonly now: Date;
+  emit(type: string, data: unknown): Promise<void>;
+}
 
 /**
  * A transaction bound to one platform and one instant, able to write outbox events. Events
