@@ -14,6 +14,7 @@ import { ApiError, errors, unsupportedMediaType } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
 import { stringify } from './kernel/json.ts';
 import { parseJsonBody } from './http/json-body.ts';
+import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { failureLogged, noteErrorCode, RequestLog } from './http/request-log.ts';
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const createCustomer = contract.byId.get('createCustomer');
   registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) });
 
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 50 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, bytes, done) => {

@@ -237,6 +237,19 @@ export function recordAttempt(
 }
 
 /**
+ * Records a TEST webhook sent outside the outbox (POST /webhooks/test): its event, already
+ * delivered or failed, and its one attempt, so it shows like any other delivery.
+ */
+export async function recordTestDelivery(tx: TxSql, platformId: string, eventId: string, sentAt: Date, result: AttemptResult, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, delivered_at, last_error)
+     VALUES ($1, $2, 'TEST', '{}', $3, $4, 1, $3, $5, $6)`,
+    [eventId, platformId, sentAt, result.ok ? 'DELIVERED' : 'FAILED', result.ok ? now : null, result.error ?? null],
+  );
+  recordAttempt(tx, platformId, eventId, 1, result, now);
+}
+
+/**
  * What an attempt records and a caller is told: a refusal of the egress policy says why;
  * every network failure is the same text (which one it was would map the network behind it).
  */

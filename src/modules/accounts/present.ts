@@ -1,5 +1,5 @@
 import { formatId } from '../../ids.ts';
-import { currencyInfo } from '../fx/currencies.ts';
+import { currencyInfo } from '../fx/index.ts';
 import { fundingInstructions } from './instructions.ts';
 
 export interface InternalAccountRow {

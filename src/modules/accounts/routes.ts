@@ -1,6 +1,6 @@
 import type { Handlers } from '../../http/operation.ts';
 import { pageRequest } from '../../http/pagination.ts';
-import { pendingEndUserTerms } from '../customers/end-user-terms.ts';
+import { pendingEndUserTerms } from '../customers/index.ts';
 import { listCustomerInternalAccounts, listPlatformInternalAccounts } from './service.ts';
 
 export const internalAccountHandlers: Handlers = {

@@ -13,9 +13,8 @@ import {
 import type { Clock } from '../../ports/clock.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import type { NetworkFees } from '../../ports/network-fees.ts';
-import { getInternalAccount } from '../accounts/service.ts';
-import { presentCurrency } from '../fx/currencies.ts';
-import { multiply, parseDecimal } from '../fx/ratio.ts';
+import { getInternalAccount } from '../accounts/index.ts';
+import { multiply, parseDecimal, presentCurrency } from '../fx/index.ts';
 
 export interface WithdrawalFeeInput {
   internalAccountId: string;

@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { type ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import { parseId } from '../../ids.ts';
+import { newId, parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
-import { newId } from '../../ids.ts';
 import { type ContactChannel, type ContactRow, destinationOf, isVerified, requiredChannels } from './contact-rules.ts';
 import { type Customer, loadActiveCustomer, presentCustomerRow } from './service.ts';
 import { contactRows } from './store.ts';
+import { environmentOf } from '../platforms/index.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -18,11 +18,6 @@ export const SEND_WINDOW_MS = 15 * 60_000;
 export const SANDBOX_CODE = '123456';
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
-
-async function environmentOf(tx: Tx): Promise<string> {
-  const rows = await tx.query<{ environment: string }>('SELECT environment FROM platforms WHERE id = $1', [tx.platformId]);
-  return rows[0]?.environment ?? 'SANDBOX';
-}
 
 async function channelState(tx: Tx, customerId: string, channel: ContactChannel) {
   const customer = await loadActiveCustomer(tx, tx.platformId, customerId);
@@ -55,7 +50,7 @@ export async function issueContactCode(tx: Tx, customerId: string, channel: Cont
       errors: [fieldError(channel === 'EMAIL' ? 'email' : 'phoneNumber', 'required', 'set it with PATCH /customers/{customerId} first')],
     });
   }
-  const code = (await environmentOf(tx)) === 'SANDBOX' ? SANDBOX_CODE : String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_CODE : String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
   const expiresAt = new Date(tx.now.getTime() + CODE_TTL_MS);
   await tx.query(

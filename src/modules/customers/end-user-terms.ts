@@ -1,8 +1,8 @@
 import type { Sql } from '../../db/driver.ts';
 import { errors, type ApiError } from '../../http/errors.ts';
 import { formatId, parseId } from '../../ids.ts';
-import { plannedCustomerAccounts } from '../accounts/service.ts';
-import { getSettings } from '../platforms/service.ts';
+import { plannedCustomerAccounts } from '../accounts/index.ts';
+import { getSettings } from '../platforms/index.ts';
 import { currentAgreement } from './agreements.ts';
 import { findCustomerRow, latestConsents } from './store.ts';
 import type { ConsentRow, CustomerRow } from './types.ts';

@@ -1,5 +1,5 @@
 import { formatId } from '../../ids.ts';
-import { type OwnerRow, presentOwner } from '../verification/owners-store.ts';
+import { type OwnerRow, presentOwner } from './owners-store.ts';
 import { type ContactRow, presentContactVerification } from './contact-rules.ts';
 import { presentEndUserTerms } from './end-user-terms.ts';
 import type { ConsentRow, CustomerRow } from './types.ts';

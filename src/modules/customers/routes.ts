@@ -3,13 +3,12 @@ import type { Handler, Handlers } from '../../http/operation.ts';
 import { type ConfirmResult, confirmContactCode, issueContactCode, limitSends } from './contact.ts';
 import type { ContactChannel } from './contact-rules.ts';
 import { pageRequest } from '../../http/pagination.ts';
-import { readUploadForm } from '../verification/multipart.ts';
+import { readUploadForm } from '../../http/multipart.ts';
 import { currentAgreement, currentAgreements } from './agreements.ts';
 import { getImport, startImport } from './bulk.ts';
 import { type CustomerFilters, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service.ts';
 import type { CustomerInput } from './types.ts';
-import { contactGate } from '../wallet-auth/contact-change.ts';
-import { retryHeaders } from '../wallet-auth/signed-retry.ts';
+import { contactGate, retryHeaders } from '../wallet-auth/index.ts';
 
 const sendCode =
   (channel: ContactChannel): Handler =>

@@ -71,3 +71,32 @@ export async function contactRows(sql: Sql, platformId: string, customerIds: str
   if (customerIds.length === 0) return [];
   return sql.query<ContactRow>('SELECT * FROM contact_verifications WHERE platform_id = $1 AND customer_id = ANY($2::uuid[])', [platformId, customerIds]);
 }
+
+/** The id of the active customer whose `column` is `value`. */
+export async function activeCustomerId(sql: Sql, platformId: string, column: 'id' | 'uma_address', value: string): Promise<string | undefined> {
+  const rows = await sql.query<{ id: string }>(`SELECT id FROM customers WHERE platform_id = $1 AND ${column} = $2 AND deleted_at IS NULL`, [platformId, value]);
+  return rows[0]?.id;
+}
+
+export interface CustomerContact {
+  email: string | null;
+  phone_number: string | null;
+}
+
+/** An active customer's e-mail and phone number; `lock` holds the row until the transaction ends. */
+export async function customerContact(sql: Sql, platformId: string, uuid: string, lock = false): Promise<CustomerContact | undefined> {
+  const rows = await sql.query<CustomerContact>(
+    `SELECT email, phone_number FROM customers WHERE id = $1 AND platform_id = $2 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
+    [uuid, platformId],
+  );
+  return rows[0];
+}
+
+/**
+ * For a hot-path query of another module that must stay one round trip: an expression for the
+ * platformCustomerId of the customer `customerColumn` names in platform `platformColumn`, null
+ * when there is none. The customers table stays this module's; the caller only embeds it.
+ */
+export function platformCustomerIdExpr(customerColumn: string, platformColumn: string): string {
+  return `(SELECT c.platform_customer_id FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
+}

@@ -1,6 +1,6 @@
 import { fieldError, invalidInput } from '../../http/errors.ts';
 import type { Catalogue, UmaProviderEntry } from '../../ports/catalogue.ts';
-import { presentCurrency } from '../fx/currencies.ts';
+import { presentCurrency } from '../fx/index.ts';
 
 /** Banks and providers reachable in each corridor, optionally narrowed to a country and/or currency. */
 export function discoveries(catalogue: Catalogue, filters: { country?: string; currency?: string }) {

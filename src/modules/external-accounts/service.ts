@@ -7,8 +7,8 @@ import { errors, type FieldError, fieldError, invalidInput } from '../../http/er
 import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { loadActiveCustomer } from '../customers/service.ts';
-import { getSettings } from '../platforms/service.ts';
+import { loadActiveCustomer } from '../customers/index.ts';
+import { getSettings } from '../platforms/index.ts';
 import { type AccountInfo, identityKey, isLightning, isWallet, variantCurrency } from './kinds.ts';
 import { type ExternalAccountRow, presentExternalAccount } from './present.ts';
 import { checkBeneficiary, SANDBOX_VASPS, VALIDATION_WINDOW_MS } from './sandbox.ts';

@@ -37,3 +37,13 @@ export async function setStatus(sql: Sql, id: string, status: string, now: Date)
   const rows = await sql.query<ExternalAccountRow>('UPDATE external_accounts SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, status, now]);
   return rows[0];
 }
+
+/** The customer's active external account in `currency` marked as its default UMA deposit account. */
+export async function defaultUmaDepositAccount(sql: Sql, platformId: string, customerId: string, currency: string): Promise<string | undefined> {
+  const rows = await sql.query<{ id: string }>(
+    `SELECT id FROM external_accounts WHERE platform_id = $1 AND customer_id = $2 AND default_uma_deposit_account
+       AND deleted_at IS NULL AND status = 'ACTIVE' AND currency = $3`,
+    [platformId, customerId, currency],
+  );
+  return rows[0]?.id;
+}

@@ -1,7 +1,7 @@
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { loadCustomer } from '../customers/service.ts';
+import { loadCustomer } from '../customers/index.ts';
 import { findAccount } from './store.ts';
 
 /**

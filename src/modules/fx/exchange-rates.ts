@@ -2,7 +2,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Catalogue } from '../../ports/catalogue.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
-import type { PlatformSettings } from '../platforms/config.ts';
+import type { PlatformSettings } from '../platforms/index.ts';
 import { CURRENCY_CODE, presentCurrency } from './currencies.ts';
 import { PricingError, platformFeeFor, price } from './pricing.ts';
 import { cachedRate } from './rate-cache.ts';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../http/operation.ts';
-import { getSettings } from '../platforms/service.ts';
+import { getSettings } from '../platforms/index.ts';
 import { exchangeRates } from './exchange-rates.ts';
 
 /** The exact digits of an int64 query value (the validated copy is a JS number). */

@@ -3,9 +3,9 @@ import type { Sql } from '../../db/driver.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
-import { presentCurrency } from '../fx/currencies.ts';
-import { getSettings } from '../platforms/service.ts';
-import { parseUmaAddress } from '../receivers/uma-address.ts';
+import { presentCurrency } from '../fx/index.ts';
+import { getSettings } from '../platforms/index.ts';
+import { parseUmaAddress } from '../receivers/index.ts';
 import { effectiveStatus, type InvitationAction, transition } from './state.ts';
 
 interface InvitationRow {

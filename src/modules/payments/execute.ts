@@ -5,26 +5,23 @@ import { formatId, newId, parseId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
 import { stringify } from '../../kernel/json.ts';
-import { type InternalAccountRow, presentInternalAccount } from '../accounts/present.ts';
+import { type InternalAccountRow, presentInternalAccount, sourceAccountQuery } from '../accounts/index.ts';
 import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
-import { assertAccountStamp } from '../wallet-auth/signed-retry.ts';
+import { assertAccountStamp } from '../wallet-auth/index.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { QUOTE } from './state.ts';
 import { claimPendingQuote, findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
+import { platformCustomerIdExpr } from '../customers/index.ts';
 
 export const PROCESS_JOB = 'payment.process';
 
 /** A source account as execution needs it: the account row (for its balance event) and its owner's platformCustomerId. */
 export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null };
 
+const SOURCE_ACCOUNT = sourceAccountQuery(platformCustomerIdExpr, 'platform_customer_id');
+
 export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAccountRow | undefined> {
-  const rows = await tx.query<SourceAccountRow>(
-    `SELECT i.*, l.balance::text AS balance, l.available::text AS available, c.platform_customer_id
-     FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id
-     LEFT JOIN customers c ON c.id = i.customer_id AND c.platform_id = i.platform_id
-     WHERE i.id = $1 AND i.platform_id = $2`,
-    [uuid, tx.platformId],
-  );
+  const rows = await tx.query<SourceAccountRow>(SOURCE_ACCOUNT, [uuid, tx.platformId]);
   return rows[0];
 }
 

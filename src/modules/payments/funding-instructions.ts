@@ -1,7 +1,7 @@
 import { base32crockford, hex as hexCodec } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { toEip55 } from '../../formats/evm.ts';
-import { fundingInstructions, type PaymentInstructions } from '../accounts/instructions.ts';
+import { fundingInstructions, type PaymentInstructions } from '../accounts/index.ts';
 
 /**
  * Real-time (just-in-time) funding of a quote: where the payer sends the money and the

@@ -1,9 +1,8 @@
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { getInternalAccount, } from '../accounts/service.ts';
-import { loadPlatform } from '../platforms/service.ts';
-import { findInternal } from './accounts.ts';
+import { findInternal, getInternalAccount } from '../accounts/index.ts';
+import { loadPlatform } from '../platforms/index.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
 import { incomingCredit, insertTransaction } from './store.ts';

@@ -2,14 +2,16 @@ import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { loadPlatform } from '../platforms/service.ts';
-import { parseUmaAddress } from '../receivers/uma-address.ts';
-import { findInternal } from './accounts.ts';
+import { loadPlatform } from '../platforms/index.ts';
+import { parseUmaAddress } from '../receivers/index.ts';
+import { customerAccountIn, findInternal } from '../accounts/index.ts';
 import { assertSize } from './limits.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
 import { findTransaction, incomingCredit, insertTransaction, moveTransaction, type TransactionRow } from './store.ts';
 import { receiveFromOutside, systemAccount } from './system-accounts.ts';
+import { activeCustomerId } from '../customers/index.ts';
+import { defaultUmaDepositAccount } from '../external-accounts/index.ts';
 
 /**
  * Incoming UMA payments (FACTS §7 "Sandbox money movement", webhooks §5.4): the payment arrives
@@ -35,19 +37,15 @@ async function receiverOf(tx: Tx, input: SandboxReceiveInput): Promise<string> {
   }
   let byAddress: string | undefined;
   if (input.receiverUmaAddress !== undefined) {
-    const rows = await tx.query<{ id: string }>('SELECT id FROM customers WHERE platform_id = $1 AND uma_address = $2 AND deleted_at IS NULL', [
-      tx.platformId,
-      input.receiverUmaAddress.toLowerCase(),
-    ]);
-    byAddress = rows[0]?.id;
+    byAddress = await activeCustomerId(tx, tx.platformId, 'uma_address', input.receiverUmaAddress.toLowerCase());
     if (!byAddress) throw errors.UMA_NOT_FOUND();
   }
   if (input.customerId !== undefined) {
     const uuid = parseId('Customer', input.customerId);
-    const rows = uuid ? await tx.query<{ id: string }>('SELECT id FROM customers WHERE platform_id = $1 AND id = $2 AND deleted_at IS NULL', [tx.platformId, uuid]) : [];
-    if (!rows[0]) throw errors.CUSTOMER_NOT_FOUND();
-    if (byAddress && byAddress !== rows[0].id) throw invalidInput([fieldError('customerId', 'match', 'customerId is not the owner of receiverUmaAddress')]);
-    return rows[0].id;
+    const id = uuid ? await activeCustomerId(tx, tx.platformId, 'id', uuid) : undefined;
+    if (!id) throw errors.CUSTOMER_NOT_FOUND();
+    if (byAddress && byAddress !== id) throw invalidInput([fieldError('customerId', 'match', 'customerId is not the owner of receiverUmaAddress')]);
+    return id;
   }
   return byAddress as string;
 }
@@ -58,17 +56,10 @@ async function receiverOf(tx: Tx, input: SandboxReceiveInput): Promise<string> {
  * Also where a quote to the UMA address of one of the platform's customers pays (uma-destination.ts).
  */
 export async function depositOf(tx: Tx, customerId: string, currency: string): Promise<{ kind: 'INTERNAL' | 'EXTERNAL'; id: string }> {
-  const external = await tx.query<{ id: string }>(
-    `SELECT id FROM external_accounts WHERE platform_id = $1 AND customer_id = $2 AND default_uma_deposit_account
-       AND deleted_at IS NULL AND status = 'ACTIVE' AND currency = $3`,
-    [tx.platformId, customerId, currency],
-  );
-  if (external[0]) return { kind: 'EXTERNAL', id: external[0].id };
-  const internal = await tx.query<{ id: string }>(
-    `SELECT id FROM internal_accounts WHERE platform_id = $1 AND customer_id = $2 AND currency = $3 AND type <> 'EMBEDDED_WALLET' ORDER BY id LIMIT 1`,
-    [tx.platformId, customerId, currency],
-  );
-  const account = internal[0] ? await findInternal(tx, tx.platformId, internal[0].id) : undefined;
+  const external = await defaultUmaDepositAccount(tx, tx.platformId, customerId, currency);
+  if (external) return { kind: 'EXTERNAL', id: external };
+  const internal = await customerAccountIn(tx, tx.platformId, customerId, currency, { active: false });
+  const account = internal ? await findInternal(tx, tx.platformId, internal) : undefined;
   if (!account) throw errors.INVALID_CURRENCY(`The customer has no ${currency} account to receive into`);
   if (account.status !== 'ACTIVE') throw errors.INVALID_INPUT(`The customer's ${currency} account is ${account.status} and cannot receive funds`);
   return { kind: 'INTERNAL', id: account.id };

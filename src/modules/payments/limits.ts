@@ -1,5 +1,5 @@
 import { errors } from '../../http/errors.ts';
-import { presentCurrency } from '../fx/currencies.ts';
+import { presentCurrency } from '../fx/index.ts';
 
 /**
  * The sandbox's documented limits (docs/sandbox.md, "Money movement"), in major units of the

@@ -1,10 +1,7 @@
 import type { Sql } from '../../db/driver.ts';
 import { formatId } from '../../ids.ts';
-import { endUserTermsStatus, termsNotAccepted } from '../customers/end-user-terms.ts';
-import { loadCustomer } from '../customers/service.ts';
-import { latestConsents } from '../customers/store.ts';
-import type { PlatformSettings } from '../platforms/config.ts';
-import { getSettings } from '../platforms/service.ts';
+import { endUserTermsStatus, latestConsents, loadCustomer, termsNotAccepted } from '../customers/index.ts';
+import { getSettings, type PlatformSettings } from '../platforms/index.ts';
 
 /** The platformCustomerId shown on a payment of `customerId` (null: the platform's own). */
 export async function platformCustomerIdOf(sql: Sql, platformId: string, customerId: string | null): Promise<string | null> {

@@ -1,6 +1,5 @@
 import { formatId } from '../../ids.ts';
-import { presentCurrency } from '../fx/currencies.ts';
-import { invert, ratio, toDisplayNumber } from '../fx/ratio.ts';
+import { invert, presentCurrency, ratio, toDisplayNumber } from '../fx/index.ts';
 import { fundingReference, quoteFundingInstructions } from './funding-instructions.ts';
 import type { QuoteRow, TransactionRow } from './store.ts';
 

@@ -4,11 +4,10 @@ import { formatId, newId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
 import { openAccount, placeHold } from '../../ledger/index.ts';
-import { postTransferAndNotify } from '../accounts/service.ts';
-import { loadActiveCustomer } from '../customers/service.ts';
+import { customerAccountIn, platformAccountIn, postTransferAndNotify } from '../accounts/index.ts';
+import { loadActiveCustomer } from '../customers/index.ts';
 import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
-import { platformAccountIn } from './accounts.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { QUOTE } from './state.ts';
 import { claimPendingQuote, type QuoteRow, type TransactionRow } from './store.ts';
@@ -134,11 +133,7 @@ export async function fundQuote(tx: Tx, rails: Rails, found: QuoteRow, deposit: 
 /** The owner's internal account in `currency` (the platform's when customerId is null). */
 async function ownAccountIn(tx: Tx, customerId: string | null, currency: string): Promise<string | undefined> {
   if (!customerId) return platformAccountIn(tx, tx.platformId, currency);
-  const rows = await tx.query<{ id: string }>(
-    `SELECT id FROM internal_accounts WHERE platform_id = $1 AND customer_id = $2 AND currency = $3 AND status = 'ACTIVE' AND type <> 'EMBEDDED_WALLET' ORDER BY id LIMIT 1`,
-    [tx.platformId, customerId, currency],
-  );
-  return rows[0]?.id;
+  return customerAccountIn(tx, tx.platformId, customerId, currency, { active: true });
 }
 
 /**

@@ -2,7 +2,7 @@ import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
-import { loadPlatform } from '../platforms/service.ts';
+import { loadPlatform } from '../platforms/index.ts';
 import { fundQuote } from './realtime-funding.ts';
 import { findQuote } from './store.ts';
 

@@ -2,7 +2,7 @@ import type { Sql } from '../../db/driver.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
 import { openAccount } from '../../ledger/index.ts';
-import { postTransferAndNotify } from '../accounts/service.ts';
+import { postTransferAndNotify } from '../accounts/index.ts';
 
 /**
  * The service's own ledger accounts of a platform, one per currency and purpose:

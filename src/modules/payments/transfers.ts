@@ -1,8 +1,8 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
-import { findAccount } from '../external-accounts/store.ts';
-import { findInternal } from './accounts.ts';
+import { findAccount } from '../external-accounts/index.ts';
+import { findInternal } from '../accounts/index.ts';
 import type { PaymentPorts } from './ports.ts';
 import { createQuote } from './quotes.ts';
 

@@ -1,8 +1,7 @@
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { newId, parseId } from '../../ids.ts';
-import { findLookup, receivableRange, resolveUma } from '../receivers/service.ts';
-import { parseUmaAddress } from '../receivers/uma-address.ts';
+import { findLookup, parseUmaAddress, receivableRange, resolveUma } from '../receivers/index.ts';
 import { depositOf } from './incoming.ts';
 import type { PaymentPorts } from './ports.ts';
 

@@ -5,7 +5,7 @@ import type { Keyring } from '../../secrets/keyring.ts';
 import { PlatformCache } from './cache.ts';
 import type { PlatformRow } from './service.ts';
 
-/** The platforms module's public face: what other modules and the composition root may use. */
+/** Platforms: the tenants, their settings, environment and webhook target (the public face of the module). */
 
 /** Platform rows for the hot read paths, kept fresh across replicas (see cache.ts). */
 export interface Platforms {
@@ -23,3 +23,13 @@ export function platformCache(db: Db, clock: Clock, keyring: Keyring): Platforms
 }
 
 export type { PlatformRow };
+export type { PlatformSettings } from './config.ts';
+export {
+  ALL_PERMISSIONS,
+  createPlatform,
+  environmentOf,
+  firstPlatformId,
+  getSettings,
+  loadPlatform,
+  umaDomainOfAnotherPlatform,
+} from './service.ts';

@@ -4,8 +4,8 @@ import type { Keyring } from '../../secrets/keyring.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Permission } from '../../http/contract.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
-import { ensurePlatformAccounts } from '../accounts/service.ts';
-import { type ApiToken, createToken } from '../tokens/service.ts';
+import { ensurePlatformAccounts } from '../accounts/index.ts';
+import { type ApiToken, createToken } from '../tokens/index.ts';
 import { announcePlatformChange } from './changes.ts';
 import { applyPatch, checkPatch, defaultSettings, type PlatformSettings, type SettingsPatch } from './config.ts';
 import { sealWebhookKey } from './webhook-key.ts';
@@ -105,4 +105,16 @@ export async function updateConfig(tx: Sql, platformId: string, patch: SettingsP
 export async function firstPlatformId(sql: Sql): Promise<string | null> {
   const rows = await sql.query<{ id: string }>('SELECT id FROM platforms ORDER BY id LIMIT 1');
   return rows[0]?.id ?? null;
+}
+
+/** SANDBOX or PRODUCTION, read in the caller's transaction (SANDBOX for an unknown platform). */
+export async function environmentOf(sql: Sql, platformId: string): Promise<string> {
+  const rows = await sql.query<{ environment: string }>('SELECT environment FROM platforms WHERE id = $1', [platformId]);
+  return rows[0]?.environment ?? 'SANDBOX';
+}
+
+/** Whether another platform here has `domain` (lower case) as its UMA domain. */
+export async function umaDomainOfAnotherPlatform(sql: Sql, platformId: string, domain: string): Promise<boolean> {
+  const rows = await sql.query("SELECT 1 FROM platforms WHERE id <> $1 AND lower(config->>'umaDomain') = $2 LIMIT 1", [platformId, domain]);
+  return rows.length > 0;
 }

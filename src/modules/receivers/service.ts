@@ -4,14 +4,10 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import type { UmaDirectory } from '../../ports/uma-directory.ts';
-import { loadActiveCustomer, listCustomers } from '../customers/service.ts';
-import { DEFAULT_UMA_DOMAIN, umaDomainOf } from '../customers/uma.ts';
-import { findAccount } from '../external-accounts/store.ts';
-import { presentCurrency } from '../fx/currencies.ts';
-import { convert } from '../fx/pricing.ts';
-import { cachedRate } from '../fx/rate-cache.ts';
-import { invert, toDisplayNumber } from '../fx/ratio.ts';
-import { getSettings } from '../platforms/service.ts';
+import { DEFAULT_UMA_DOMAIN, listCustomers, loadActiveCustomer, umaDomainOf } from '../customers/index.ts';
+import { findAccount } from '../external-accounts/index.ts';
+import { cachedRate, convert, invert, presentCurrency, toDisplayNumber } from '../fx/index.ts';
+import { getSettings, umaDomainOfAnotherPlatform } from '../platforms/index.ts';
 import { parseUmaAddress } from './uma-address.ts';
 
 export interface SenderQuery {
@@ -87,8 +83,7 @@ async function record(
 /** Is `domain` the UMA domain of some platform of this deployment other than the caller? */
 async function otherPlatformsDomain(sql: Sql, platformId: string, domain: string): Promise<boolean> {
   if (domain === DEFAULT_UMA_DOMAIN) return true;
-  const rows = await sql.query('SELECT 1 FROM platforms WHERE id <> $1 AND lower(config->>\'umaDomain\') = $2 LIMIT 1', [platformId, domain]);
-  return rows.length > 0;
+  return umaDomainOfAnotherPlatform(sql, platformId, domain);
 }
 
 /**

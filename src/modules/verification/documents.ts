@@ -1,16 +1,14 @@
-import type { Sql } from '../../db/driver.ts';
-import { isUniqueViolation } from '../../db/driver.ts';
+import { isUniqueViolation, type Sql } from '../../db/driver.ts';
 import { Conditions, pageOf } from '../../db/conditions.ts';
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { ISO_COUNTRY_CODES } from '../../formats/country-codes.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { findCustomerRow } from '../customers/store.ts';
+import { findCustomerRow, findOwner } from '../customers/index.ts';
 import { type DocumentStore, sqlDocumentStore } from './document-store.ts';
 import { sniffDocumentType } from './file-type.ts';
-import type { UploadForm } from './multipart.ts';
-import { findOwner } from './owners-store.ts';
+import type { UploadForm } from '../../http/multipart.ts';
 
 export const DOCUMENT_TYPES = [
   'PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS', 'BANK_STATEMENT', 'TAX_RETURN',

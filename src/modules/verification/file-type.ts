@@ -5,8 +5,6 @@ const SIGNATURES: { mediaType: string; magic: number[] }[] = [
   { mediaType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ];
 
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-
 /** The media type the content really has (the declared Content-Type and file name are not trusted). */
 export function sniffDocumentType(bytes: Uint8Array): string | undefined {
   return SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b))?.mediaType;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { contactsVerified } from '../customers/contact.ts';
-import { loadActiveCustomer } from '../customers/service.ts';
+import { contactsVerified, loadActiveCustomer } from '../customers/index.ts';
 
 /**
  * Hosted identity-check links of the sandbox provider. The host is a documented placeholder

@@ -1,7 +1,6 @@
 import { formatId } from '../../ids.ts';
-import type { CustomerRow } from '../customers/types.ts';
+import type { CustomerRow, OwnerRow } from '../customers/index.ts';
 import { type DocumentRow, TWO_SIDED } from './documents.ts';
-import type { OwnerRow } from './owners-store.ts';
 
 /** One problem of a submission, in the contract's VerificationError shape. */
 export interface VerificationIssue {

@@ -3,8 +3,8 @@ import type { Handlers } from '../../http/operation.ts';
 import { pageRequest } from '../../http/pagination.ts';
 import { type DocumentMetadata, deleteDocument, getDocument, listDocuments, replaceDocument, uploadDocument } from './documents.ts';
 import { createKycLink } from './kyc-link.ts';
-import { readUploadForm } from './multipart.ts';
-import { createOwner, getOwner, listOwners, type OwnerInput, updateOwner } from './owners.ts';
+import { readUploadForm } from '../../http/multipart.ts';
+import { createOwner, getOwner, listOwners, type OwnerInput, updateOwner } from '../customers/index.ts';
 import { getVerification, listVerifications, submitVerification } from './verifications.ts';
 
 export const verificationHandlers: Handlers = {

@@ -4,14 +4,10 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { loadActiveCustomer, setCustomerStatus } from '../customers/service.ts';
-import { isFinal } from '../customers/status.ts';
-import type { CustomerRow, VerificationState } from '../customers/types.ts';
-import { getSettings } from '../platforms/service.ts';
+import { type CustomerRow, isFinal, isTerminal, loadActiveCustomer, type OwnerRow, ownersOf, saveOwner, setCustomerStatus, type SuffixOutcome, suffixOutcome, type VerificationState } from '../customers/index.ts';
+import { getSettings } from '../platforms/index.ts';
 import { documentsOf, markSubmitted } from './documents.ts';
-import { ownersOf, type OwnerRow, saveOwner } from './owners-store.ts';
 import { BUSINESS_DOCUMENTS, businessPacket, IDENTITY_DOCUMENTS, individualPacket, type VerificationIssue } from './packet.ts';
-import { isTerminal, type SuffixOutcome, suffixOutcome } from './sandbox.ts';
 
 type VerificationStatus = 'RESOLVE_ERRORS' | 'PENDING_MANUAL_REVIEW' | 'APPROVED' | 'REJECTED';
 

@@ -1,6 +1,8 @@
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, parseId } from '../../ids.ts';
+import { accountIdsOfCustomer } from '../accounts/index.ts';
+import { customerContact } from '../customers/index.ts';
 import { acceptRetry, type Challenge, issueChallenge, type RetryHeaders } from './signed-retry.ts';
 
 /**
@@ -32,28 +34,26 @@ export type ContactGate =
   | { kind: 'apply'; sync: () => Promise<void> };
 
 async function tiedCredentials(tx: Tx, customerId: string, type: Tied['type']): Promise<{ id: string; account_id: string }[]> {
+  const accounts = await accountIdsOfCustomer(tx, tx.platformId, customerId);
   return tx.query<{ id: string; account_id: string }>(
-    `SELECT c.id, c.account_id FROM wallet_credentials c JOIN internal_accounts a ON a.id = c.account_id
-      WHERE c.platform_id = $1 AND a.customer_id = $2 AND c.type = $3 AND c.revoked_at IS NULL ORDER BY c.id FOR UPDATE OF c`,
-    [tx.platformId, customerId, type],
+    `SELECT id, account_id FROM wallet_credentials
+      WHERE platform_id = $1 AND account_id = ANY($2::uuid[]) AND type = $3 AND revoked_at IS NULL ORDER BY id FOR UPDATE`,
+    [tx.platformId, accounts, type],
   );
 }
 
 export async function contactGate(tx: Tx, customerPublicId: string, body: unknown, headers: RetryHeaders | null): Promise<ContactGate> {
   const uuid = parseId('Customer', customerPublicId);
   if (!uuid) return { kind: 'plain' };
-  const rows = await tx.query<{ email: string | null; phone_number: string | null }>(
-    'SELECT email, phone_number FROM customers WHERE id = $1 AND platform_id = $2 AND deleted_at IS NULL FOR UPDATE',
-    [uuid, tx.platformId],
-  );
-  if (rows.length === 0) return { kind: 'plain' };
+  const contact = await customerContact(tx, tx.platformId, uuid, true);
+  if (!contact) return { kind: 'plain' };
   const input = (body ?? {}) as ContactInput;
   const tied: Tied[] = [];
-  if (input.email !== undefined && input.email !== rows[0].email) {
+  if (input.email !== undefined && input.email !== contact.email) {
     const creds = await tiedCredentials(tx, uuid, 'EMAIL_OTP');
     if (creds.length > 0) tied.push({ type: 'EMAIL_OTP', ids: creds.map((c) => c.id), accountId: creds[0].account_id });
   }
-  if (input.phoneNumber !== undefined && input.phoneNumber !== rows[0].phone_number) {
+  if (input.phoneNumber !== undefined && input.phoneNumber !== contact.phone_number) {
     const creds = await tiedCredentials(tx, uuid, 'SMS_OTP');
     if (creds.length > 0) tied.push({ type: 'SMS_OTP', ids: creds.map((c) => c.id), accountId: creds[0].account_id });
   }
@@ -92,8 +92,8 @@ export async function contactGate(tx: Tx, customerPublicId: string, body: unknow
   return {
     kind: 'apply',
     sync: async () => {
-      const saved = await tx.query<{ email: string | null; phone_number: string | null }>('SELECT email, phone_number FROM customers WHERE id = $1', [uuid]);
-      const nickname = change.type === 'EMAIL_OTP' ? saved[0].email : saved[0].phone_number;
+      const saved = await customerContact(tx, tx.platformId, uuid);
+      const nickname = change.type === 'EMAIL_OTP' ? saved?.email : saved?.phone_number;
       await tx.query('UPDATE wallet_credentials SET nickname = $2, updated_at = $3 WHERE id = ANY($1::uuid[])', [change.ids, nickname, tx.now]);
     },
   };

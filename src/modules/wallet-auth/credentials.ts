@@ -5,6 +5,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { newId, parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
+import { customerContact } from '../customers/index.ts';
 import { issueOtp } from './otp.ts';
 import { preparePasskey, type PasskeyRegistration, recordRegistrationChallenge } from './passkey-registration.ts';
 import { presentCredential } from './present.ts';
@@ -31,11 +32,8 @@ async function prepare(tx: Tx, account: WalletAccount, body: CreateBody, existin
     case 'EMAIL_OTP':
     case 'SMS_OTP': {
       if (existing.some((c) => c.type === body.type)) throw errors[`${body.type}_CREDENTIAL_ALREADY_EXISTS`]();
-      const rows = await tx.query<{ email: string | null; phone_number: string | null }>(
-        'SELECT email, phone_number FROM customers WHERE id = $1 AND platform_id = $2 AND deleted_at IS NULL',
-        [account.customer_id, tx.platformId],
-      );
-      const contact = body.type === 'EMAIL_OTP' ? rows[0]?.email : rows[0]?.phone_number;
+      const owner = account.customer_id ? await customerContact(tx, tx.platformId, account.customer_id) : undefined;
+      const contact = body.type === 'EMAIL_OTP' ? owner?.email : owner?.phone_number;
       if (!contact) {
         const field = body.type === 'EMAIL_OTP' ? 'email' : 'phoneNumber';
         throw errors.MISSING_MANDATORY_USER_INFO(`The customer has no ${field}; set it with PATCH /customers/{customerId} first`, {

@@ -6,7 +6,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
 import { placeOf, WALLET_OTP_TARGET_KEY } from '../../secrets/columns.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
-import { getSettings } from '../platforms/service.ts';
+import { getSettings } from '../platforms/index.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import { isSandbox } from './environment.ts';
 import { platformKey, signDerHex } from './platform-key.ts';

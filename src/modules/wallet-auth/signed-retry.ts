@@ -6,6 +6,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { canonicalJson } from './canonical.ts';
 import { isSandbox } from './environment.ts';
+import { accountIdsOfCustomer } from '../accounts/index.ts';
 
 /**
  * The signed-retry protocol (docs/wallet-auth.md). The first call of a wallet operation stores a
@@ -164,11 +165,12 @@ async function checkSigner(tx: Tx, pending: RequestRow, header: string): Promise
   }
   if (!stampVerifies(stamp, pending.payload_to_sign)) throw errors.WALLET_SIGNATURE_INVALID();
   if (pending.signer === 'CUSTOMER_SESSION') {
+    const wallets = pending.signer_ref ? await accountIdsOfCustomer(tx, tx.platformId, pending.signer_ref, 'EMBEDDED_WALLET') : [];
     const sessions = await tx.query<{ id: string }>(
-      `SELECT s.id FROM wallet_sessions s JOIN internal_accounts a ON a.id = s.account_id
-        WHERE s.platform_id = $1 AND a.customer_id = $2 AND a.type = 'EMBEDDED_WALLET' AND s.public_key = $3 AND s.revoked_at IS NULL AND s.expires_at > $4
-        ORDER BY s.id LIMIT 1`,
-      [tx.platformId, pending.signer_ref, stamp.publicKey, tx.now],
+      `SELECT id FROM wallet_sessions
+        WHERE platform_id = $1 AND account_id = ANY($2::uuid[]) AND public_key = $3 AND revoked_at IS NULL AND expires_at > $4
+        ORDER BY id LIMIT 1`,
+      [tx.platformId, wallets, stamp.publicKey, tx.now],
     );
     if (sessions.length === 0) throw errors.WALLET_SIGNATURE_INVALID("The stamp must be made by an active session of one of the customer's embedded wallets");
     return { signerKey: stamp.publicKey, sessionId: sessions[0].id };

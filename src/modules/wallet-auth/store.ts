@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
 import { parseId } from '../../ids.ts';
+import { type WalletAccount, walletAccountRow } from '../accounts/index.ts';
 
 export type CredentialType = 'EMAIL_OTP' | 'SMS_OTP' | 'PASSKEY' | 'OAUTH';
 
@@ -39,25 +40,15 @@ export interface SessionRow {
   nickname: string;
 }
 
-export interface WalletAccount {
-  id: string;
-  customer_id: string | null;
-  type: string;
-  private_enabled: boolean | null;
-}
+export type { WalletAccount };
 
 /** The embedded wallet addressed by `publicId` (an `InternalAccount:` id); 404 otherwise. */
 export async function loadWalletAccount(sql: Sql, platformId: string, publicId: string, lock = false): Promise<WalletAccount> {
   const uuid = parseId('InternalAccount', publicId);
-  const rows = uuid
-    ? await sql.query<WalletAccount>(
-        `SELECT id, customer_id, type, private_enabled FROM internal_accounts WHERE id = $1 AND platform_id = $2${lock ? ' FOR UPDATE' : ''}`,
-        [uuid, platformId],
-      )
-    : [];
-  if (rows.length === 0) throw errors.ACCOUNT_NOT_FOUND();
-  if (rows[0].type !== 'EMBEDDED_WALLET') throw errors.ACCOUNT_NOT_FOUND('The account is not an embedded wallet');
-  return rows[0];
+  const account = uuid ? await walletAccountRow(sql, platformId, uuid, lock) : undefined;
+  if (!account) throw errors.ACCOUNT_NOT_FOUND();
+  if (account.type !== 'EMBEDDED_WALLET') throw errors.ACCOUNT_NOT_FOUND('The account is not an embedded wallet');
+  return account;
 }
 
 export async function activeCredentials(sql: Sql, platformId: string, accountId: string): Promise<CredentialRow[]> {

@@ -8,7 +8,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
 import { placeOf, WALLET_SEED_ENTROPY } from '../../secrets/columns.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
-import { getInternalAccount } from '../accounts/service.ts';
+import { getInternalAccount, setPrivateEnabled } from '../accounts/index.ts';
 import { clientKeyOf } from './session-ops.ts';
 import { type RetryHeaders, signedStep } from './signed-retry.ts';
 import { loadWalletAccount } from './store.ts';
@@ -27,7 +27,7 @@ export async function updateWalletAccount(tx: Tx, publicId: string, body: { priv
     activity: { type: 'ACTIVITY_TYPE_UPDATE_WALLET_PRIVACY', parameters: { walletId: publicId, privateEnabled: body.privateEnabled } },
   });
   if ('reply' in step) return step.reply;
-  await tx.query('UPDATE internal_accounts SET private_enabled = $2, updated_at = $3 WHERE id = $1', [account.id, body.privateEnabled, tx.now]);
+  await setPrivateEnabled(tx, account.id, body.privateEnabled, tx.now);
   return { status: 200, body: await getInternalAccount(tx, tx.platformId, publicId) };
 }
 

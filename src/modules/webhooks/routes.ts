@@ -1,4 +1,4 @@
-import { recordAttempt, envelope } from '../../events/delivery.ts';
+import { envelope, recordTestDelivery } from '../../events/delivery.ts';
 import { errors } from '../../http/errors.ts';
 import type { Handlers } from '../../http/operation.ts';
 import { newId } from '../../ids.ts';
@@ -13,14 +13,7 @@ export const webhookHandlers: Handlers = {
     const eventId = newId();
     const sentAt = clock.now();
     const result = await delivery.attempt(target, envelope(eventId, 'TEST', sentAt, '{}'));
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, delivered_at, last_error)
-         VALUES ($1, $2, 'TEST', '{}', $3, $4, 1, $3, $5, $6)`,
-        [eventId, platformId, sentAt, result.ok ? 'DELIVERED' : 'FAILED', result.ok ? clock.now() : null, result.error ?? null],
-      );
-      recordAttempt(tx, platformId, eventId, 1, result, clock.now());
-    });
+    await db.transaction(async (tx) => recordTestDelivery(tx, platformId, eventId, sentAt, result, clock.now()));
     if (!result.ok) {
       throw errors.WEBHOOK_DELIVERY_ERROR(`The endpoint did not accept the test webhook (${result.error})`, {
         url: target.url,

@@ -27,3 +27,29 @@ export async function platformAccountIn(sql: Sql, platformId: string, currency: 
   );
   return rows[0]?.id;
 }
+
+/** The owner's internal account in `currency` (not an embedded wallet), the oldest first. */
+export async function customerAccountIn(
+  sql: Sql,
+  platformId: string,
+  customerId: string,
+  currency: string,
+  only: { active: boolean },
+): Promise<string | undefined> {
+  const rows = await sql.query<{ id: string }>(
+    `SELECT id FROM internal_accounts WHERE platform_id = $1 AND customer_id = $2 AND currency = $3${only.active ? " AND status = 'ACTIVE'" : ''} AND type <> 'EMBEDDED_WALLET' ORDER BY id LIMIT 1`,
+    [platformId, customerId, currency],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * The statement that loads a payment's source account with its ledger figures and one column
+ * about its owner, `owner` being the owning module's expression over the account's customer and
+ * platform columns: one round trip on the payment hot path, each table named by its owner.
+ */
+export function sourceAccountQuery(owner: (customerColumn: string, platformColumn: string) => string, as: string): string {
+  return `SELECT i.*, l.balance::text AS balance, l.available::text AS available, ${owner('i.customer_id', 'i.platform_id')} AS ${as}
+     FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id
+     WHERE i.id = $1 AND i.platform_id = $2`;
+}

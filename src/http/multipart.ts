@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../../http/errors.ts';
-import { MAX_DOCUMENT_BYTES } from './file-type.ts';
+import { ApiError, errors } from './errors.ts';
+
+/** The largest file a multipart body may carry (a verification document, a CSV of customers). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface UploadForm {
   fields: Record<string, string>;
@@ -30,7 +32,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.PAYLOAD_TOO_LARGE(`The file may have at most ${MAX_DOCUMENT_BYTES} bytes`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.PAYLOAD_TOO_LARGE(`The file may have at most ${MAX_UPLOAD_BYTES} bytes`);
     if (code === 'FST_FILES_LIMIT') throw errors.INVALID_INPUT('Send exactly one file', { errors: [{ field: 'file', constraint: 'maxItems', message: 'only one file is accepted' }] });
     // The form parser's own refusals (no boundary, a part without headers, a body that ends
     // inside a part) are plain errors without a status: the body is malformed, not the server.

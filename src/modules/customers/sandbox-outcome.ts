@@ -1,7 +1,9 @@
 /**
  * The sandbox verification provider's decisions, keyed by the last three characters of a name
  * (docs/sandbox.md, section "Verification"). Only the decision table lives here; when the
- * decision applies (at creation, at submission) is the caller's business.
+ * decision applies (at creation here, at submission in verification) is the caller's business.
+ * It is the customers module's because a customer's first status depends on it, and verification
+ * depends on customers, never the other way round.
  */
 export type SuffixOutcome = 'MANUAL_REVIEW' | 'REJECTED' | 'CORRECTABLE' | 'APPROVED';
 

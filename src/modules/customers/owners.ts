@@ -5,8 +5,8 @@ import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { ISO_COUNTRY_CODES } from '../../formats/country-codes.ts';
 import { newId, parseId } from '../../ids.ts';
-import { checkIdentification } from '../customers/rules.ts';
-import { loadActiveCustomer } from '../customers/service.ts';
+import { checkIdentification } from './rules.ts';
+import { loadActiveCustomer } from './service.ts';
 import { findOwner, insertOwner, type OwnerRow, presentOwner, saveOwner } from './owners-store.ts';
 
 export interface OwnerInput {

@@ -1,0 +1,15 @@
+/** Internal accounts: the platform's and customers' balances, embedded wallets, funding instructions. */
+export { fundingInstructions, type PaymentInstructions } from './instructions.ts';
+export { customerAccountIn, findInternal, type InternalRef, platformAccountIn, sourceAccountQuery } from './payment-accounts.ts';
+export { type InternalAccountRow, presentInternalAccount } from './present.ts';
+export {
+  customerAccountCurrencies,
+  ensureCustomerAccounts,
+  ensureEmbeddedWallet,
+  ensurePlatformAccounts,
+  getInternalAccount,
+  notifyBalances,
+  plannedCustomerAccounts,
+  postTransferAndNotify,
+} from './service.ts';
+export { accountIdsOfCustomer, setPrivateEnabled, type WalletAccount, walletAccountRow } from './wallets.ts';

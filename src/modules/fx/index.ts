@@ -1,0 +1,5 @@
+/** Currencies, exchange rates and the pricing of a conversion (exact ratios, fees). */
+export { currencyInfo, presentCurrency } from './currencies.ts';
+export { convert, type FeeSchedule, platformFeeFor, price, PricingError } from './pricing.ts';
+export { cachedRate } from './rate-cache.ts';
+export { invert, multiply, parseDecimal, type Ratio, ratio, toDisplayNumber } from './ratio.ts';

@@ -1,0 +1,3 @@
+/** Embedded Wallet Auth: wallet credentials, sessions and the signed retries of operations they guard. */
+export { contactGate } from './contact-change.ts';
+export { assertAccountStamp, retryHeaders } from './signed-retry.ts';
