@@ -6,7 +6,7 @@ import { errors } from './errors.ts';
 import type { Caller } from '../kernel/caller.ts';
 import type { AuthFailures } from './auth-failures.ts';
 import { sha256Hex } from './secrets.ts';
-import { authenticateToken } from '../modules/tokens/service.ts';
+import { authenticateToken } from '../modules/tokens/index.ts';
 
 /** Agent bearer tokens are issued by the agents module; until it exists no bearer token is valid. */
 export type AgentAuthenticator = (bearer: string) => Promise<Caller | null>;

@@ -1,4 +1,4 @@
-import { variantRails } from '../modules/external-accounts/kinds.ts';
+import { variantRails } from '../modules/external-accounts/index.ts';
 import type { Catalogue, Corridor, CorridorBank, UmaProviderEntry } from '../ports/catalogue.ts';
 
 /**
