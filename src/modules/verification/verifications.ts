@@ -4,7 +4,19 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { type CustomerRow, isFinal, isTerminal, loadActiveCustomer, type OwnerRow, ownersOf, saveOwner, setCustomerStatus, type SuffixOutcome, suffixOutcome, type VerificationState } from '../customers/index.ts';
+import {
+  type CustomerRow,
+  isFinal,
+  isTerminal,
+  loadActiveCustomer,
+  type OwnerRow,
+  ownersOf,
+  saveOwner,
+  setCustomerStatus,
+  type SuffixOutcome,
+  suffixOutcome,
+  type VerificationState,
+} from '../customers/index.ts';
 import { getSettings } from '../platforms/index.ts';
 import { documentsOf, markSubmitted } from './documents.ts';
 import { BUSINESS_DOCUMENTS, businessPacket, IDENTITY_DOCUMENTS, individualPacket, type VerificationIssue } from './packet.ts';
