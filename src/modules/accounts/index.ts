@@ -1,6 +1,6 @@
 /** Internal accounts: the platform's and customers' balances, embedded wallets, funding instructions. */
 export { fundingInstructions, type PaymentInstructions } from './instructions.ts';
-export { customerAccountIn, findInternal, type InternalRef, platformAccountIn, sourceAccountQuery } from './payment-accounts.ts';
+export { customerAccountIn, findInternal, platformAccountIn, sourceAccountQuery } from './payment-accounts.ts';
 export { type InternalAccountRow, presentInternalAccount } from './present.ts';
 export {
   customerAccountCurrencies,
