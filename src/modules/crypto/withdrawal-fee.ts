@@ -21,7 +21,7 @@ export interface WithdrawalFeeInput {
   internalAccountId: string;
   currency: string;
   cryptoNetwork: string;
-  amount: number;
+  amount: number | bigint;
   destinationAddress: string;
 }
 

@@ -34,7 +34,7 @@ export interface QuoteInput {
   description?: string;
   remittanceInformation?: string;
   purposeOfPayment?: string;
-  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number };
+  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number | bigint };
 }
 
 /** `unverified`: an external account awaiting ownership verification, payable only up to the threshold. */
@@ -114,8 +114,8 @@ function feeSchedule(input: QuoteInput, configs: Parameters<typeof platformFeeFo
   if (o.platformFixedFee.currency !== sending) problems.push(fieldError('platformFeeOverride.platformFixedFee.currency', 'const', `the fixed fee must be in ${sending}`));
   if (BigInt(o.platformFixedFee.amount) < 0n) problems.push(fieldError('platformFeeOverride.platformFixedFee.amount', 'minimum', 'the fixed fee cannot be negative'));
   if (problems.length > 0) throw invalidInput(problems);
-  // The override replaces the standing configuration; it never adds to it.
-  return { fixed: BigInt(o.platformFixedFee.amount), variableBps: o.platformVariableFeeBps };
+  // The override replaces the standing configuration; it never adds to it. The contract bounds bps to 10000, so Number is exact.
+  return { fixed: BigInt(o.platformFixedFee.amount), variableBps: Number(o.platformVariableFeeBps) };
 }
 
 async function rateFor(ports: PaymentPorts, sending: string, receiving: string, now: Date): Promise<Ratio> {
