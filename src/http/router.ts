@@ -90,31 +90,31 @@ async function dispatch(
   let completed = false;
   const ctx: Input = { op, caller, ...input, services, request };
   const transaction: Transaction = async (fn) => {
-      const result = await services.db.transaction(
-        async (sql) => {
-          if (!keyed) {
-            const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
-            if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
-            return reply;
-          }
-          // The key's row is read together with the operation's first statements. A stored
-          // reply wins over whatever this run made of the request, its errors included.
-          const seen = services.idempotency.lookupIn(sql, caller.platformId, keyed.key);
-          seen.catch(() => {});
-          const ran = await fn(scopedTx(sql, caller.platformId, services.clock.now())).then(
-            (value) => ({ value }),
-            (error: unknown) => ({ error }),
-          );
-          const check = services.idempotency.checkIn(await seen, caller.platformId, keyed.key, op.operationId, keyed.hash);
-          if ('error' in ran) throw ran.error;
-          services.idempotency.recordIn(sql, check, ran.value, bodyText(ran.value));
-          return ran.value;
-        },
-        { group: unit.runs === 'grouped' },
-      );
-      // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
-      if (claim || keyed) completed = true;
-      return result;
+    const result = await services.db.transaction(
+      async (sql) => {
+        if (!keyed) {
+          const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
+          if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
+          return reply;
+        }
+        // The key's row is read together with the operation's first statements. A stored
+        // reply wins over whatever this run made of the request, its errors included.
+        const seen = services.idempotency.lookupIn(sql, caller.platformId, keyed.key);
+        seen.catch(() => {});
+        const ran = await fn(scopedTx(sql, caller.platformId, services.clock.now())).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        const check = services.idempotency.checkIn(await seen, caller.platformId, keyed.key, op.operationId, keyed.hash);
+        if ('error' in ran) throw ran.error;
+        services.idempotency.recordIn(sql, check, ran.value, bodyText(ran.value));
+        return ran.value;
+      },
+      { group: unit.runs === 'grouped' },
+    );
+    // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
+    if (claim || keyed) completed = true;
+    return result;
   };
 
   let result: Reply;

@@ -125,7 +125,7 @@ async function rateFor(ports: PaymentPorts, sending: string, receiving: string, 
   return fx.rate;
 }
 
-export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number; maxAmount: number }[]) {
+export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number | bigint; maxAmount: number | bigint }[]) {
   const c = configs.find((x) => x.currencyCode === currency);
   if (!c) throw errors.INVALID_CURRENCY(`${currency} is not enabled for this platform`);
   if (amount < BigInt(c.minAmount) || amount > BigInt(c.maxAmount)) {

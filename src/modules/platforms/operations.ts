@@ -1,6 +1,5 @@
 import { stringify } from '../../kernel/json.ts';
 import { operation } from '../../http/operation.ts';
-import type { SettingsPatch } from './config.ts';
 import type { PlatformRow } from './service.ts';
 import { presentConfig, updateConfig } from './service.ts';
 
@@ -27,9 +26,10 @@ export const platformOperations = [
       before: async (ctx) => (ctx.body.webhookEndpoint ? await ctx.services.egress.problem(ctx.body.webhookEndpoint) : undefined),
     },
     async (ctx, tx, endpointProblem) => {
-      // PlatformSettings still says number where the contract's int64 amounts may arrive as bigint
-      // (fees' FeeConfigLike reads them too): the one body not yet typed from the contract.
-      const config = await updateConfig(tx, tx.platformId, ctx.body as SettingsPatch, tx.now, endpointProblem);
+      const patch = ctx.body;
+      // variableFeeBps is bounded to 10000 by the contract, so it never arrives as a bigint and Number is exact.
+      const feeConfigs = patch.feeConfigs?.map((f) => ({ ...f, variableFeeBps: Number(f.variableFeeBps) }));
+      const config = await updateConfig(tx, tx.platformId, { ...patch, feeConfigs }, tx.now, endpointProblem);
       ctx.afterCommit(() => ctx.services.platforms.forget(ctx.caller.platformId));
       return config;
     },
