@@ -1,16 +1,18 @@
 /**
  * Prints, per tag, how many operations of the contract are implemented and lists the missing
- * ones. The source of truth is the same handler table the server routes with.
+ * ones. The source of truth is the same list of declarations the server routes with.
  */
 import { loadContract } from '../src/http/contract.ts';
-import { handlers } from '../src/modules/index.ts';
+import { declarations } from '../src/http/operation.ts';
+import { operations } from '../src/modules/index.ts';
 
 const contract = loadContract();
+const declared = declarations(operations, contract);
 const byTag = new Map<string, { done: string[]; missing: string[] }>();
 for (const op of contract.operations) {
   const tag = op.tags[0] ?? 'Other';
   const entry = byTag.get(tag) ?? { done: [], missing: [] };
-  (op.operationId in handlers ? entry.done : entry.missing).push(`${op.method} ${op.path} (${op.operationId})`);
+  (declared.has(op.operationId) ? entry.done : entry.missing).push(`${op.method} ${op.path} (${op.operationId})`);
   byTag.set(tag, entry);
 }
 let done = 0;

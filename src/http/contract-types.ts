@@ -3290,7 +3290,7 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             origin?: string | null;
-        } | unknown | unknown;
+        };
         ScaLoginComplete: {
             status: string;
             /** Format: date-time */
@@ -3384,7 +3384,7 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             origin?: string | null;
-        } | unknown | unknown;
+        };
         BeneficiaryTrustConfirm: {
             trusted: boolean;
         };

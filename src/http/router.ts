@@ -9,7 +9,7 @@ import { assertKey, type Claim, Replay } from './idempotency.ts';
 import { canonical, stringify } from '../kernel/json.ts';
 import { unrepresentable } from './json-body.ts';
 import type { Caller } from '../kernel/caller.ts';
-import type { Handler, OperationContext } from './operation.ts';
+import { declarations, type Input, type Transaction, type Unit } from './operation.ts';
 import type { Reply } from './reply.ts';
 import { sha256Hex } from './secrets.ts';
 import { type ContractValidator, type RequestValidators, validateOrThrow } from './validation.ts';
@@ -22,24 +22,21 @@ declare module 'fastify' {
 }
 
 /**
- * The money hot path, run with group commit (Db.transaction's `group`): concurrent payments
- * share database transactions. Their handlers depend on nothing but their transaction, so a
- * group that fails can run each of them again alone.
+ * Registers every operation of the contract: its declaration when built, 501 otherwise. Returns
+ * the operationIds built.
  */
-const GROUP_COMMIT = new Set(['createQuote', 'executeQuote']);
-
-/** Registers every operation of the contract: its handler when built, 501 otherwise. */
 export function registerOperations(
   app: FastifyInstance,
   prefix: string,
   services: Services,
   validator: ContractValidator,
-  handlers: Record<string, Handler>,
-): void {
+  units: readonly Unit[],
+): ReadonlySet<string> {
+  const declared = declarations(units, services.contract);
   for (const op of services.contract.operations) {
     // Compiled on first use: most of the contract is not called in a given process.
     let validators: RequestValidators | undefined;
-    const handler = handlers[op.operationId];
+    const unit = declared.get(op.operationId);
     app.route({
       method: op.method,
       url: prefix + fastifyPath(op.path),
@@ -50,21 +47,22 @@ export function registerOperations(
       },
       handler: async (request, reply) => {
         validators ??= validator.compileRequest(op);
-        return dispatch(op, handler, validators, services, request, reply);
+        return dispatch(op, unit, validators, services, request, reply);
       },
     });
   }
+  return new Set(declared.keys());
 }
 
 async function dispatch(
   op: Operation,
-  handler: Handler | undefined,
+  unit: Unit | undefined,
   validators: RequestValidators,
   services: Services,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (!handler) {
+  if (!unit) {
     throw errors.NOT_IMPLEMENTED(
       `${op.operationId} (${op.method} ${op.path}) is not built in this release; /docs/status lists the operations that are`,
       { operationId: op.operationId },
@@ -79,7 +77,7 @@ async function dispatch(
   const key = input.headers['idempotency-key'];
   if (op.idempotent && key !== undefined && caller.platformId) {
     const hash = sha256Hex(`${op.operationId}\n${canonical(input.params)}\n${canonical(input.body ?? null)}`);
-    if (GROUP_COMMIT.has(op.operationId)) {
+    if (unit.runs === 'grouped') {
       assertKey(key);
       keyed = { key, hash };
     } else {
@@ -90,45 +88,39 @@ async function dispatch(
   }
 
   let completed = false;
-  const ctx: OperationContext = {
-    op,
-    caller,
-    ...input,
-    services,
-    request,
-    write: async (fn) => {
-      const result = await services.db.transaction(
-        async (sql) => {
-          if (!keyed) {
-            const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
-            if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
-            return reply;
-          }
-          // The key's row is read together with the operation's first statements. A stored
-          // reply wins over whatever this run made of the request, its errors included.
-          const seen = services.idempotency.lookupIn(sql, caller.platformId, keyed.key);
-          seen.catch(() => {});
-          const ran = await fn(scopedTx(sql, caller.platformId, services.clock.now())).then(
-            (value) => ({ value }),
-            (error: unknown) => ({ error }),
-          );
-          const check = services.idempotency.checkIn(await seen, caller.platformId, keyed.key, op.operationId, keyed.hash);
-          if ('error' in ran) throw ran.error;
-          services.idempotency.recordIn(sql, check, ran.value, bodyText(ran.value));
-          return ran.value;
-        },
-        { group: GROUP_COMMIT.has(op.operationId) },
-      );
-      // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
-      if (claim || keyed) completed = true;
-      return result;
-    },
+  const ctx: Input = { op, caller, ...input, services, request };
+  const transaction: Transaction = async (fn) => {
+    const result = await services.db.transaction(
+      async (sql) => {
+        if (!keyed) {
+          const reply = await fn(scopedTx(sql, caller.platformId, services.clock.now()));
+          if (claim) services.idempotency.complete(sql, claim, reply, bodyText(reply));
+          return reply;
+        }
+        // The key's row is read together with the operation's first statements. A stored
+        // reply wins over whatever this run made of the request, its errors included.
+        const seen = services.idempotency.lookupIn(sql, caller.platformId, keyed.key);
+        seen.catch(() => {});
+        const ran = await fn(scopedTx(sql, caller.platformId, services.clock.now())).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        const check = services.idempotency.checkIn(await seen, caller.platformId, keyed.key, op.operationId, keyed.hash);
+        if ('error' in ran) throw ran.error;
+        services.idempotency.recordIn(sql, check, ran.value, bodyText(ran.value));
+        return ran.value;
+      },
+      { group: unit.runs === 'grouped' },
+    );
+    // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
+    if (claim || keyed) completed = true;
+    return result;
   };
 
   let result: Reply;
   let caught: ApiError | undefined;
   try {
-    result = await handler(ctx);
+    result = await unit.run(ctx, transaction);
     if (claim && !completed) {
       const c = claim;
       await services.db.transaction(async (sql) => services.idempotency.complete(sql, c, result, bodyText(result)));

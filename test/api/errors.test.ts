@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFIX } from '../../src/app.ts';
 import { errors } from '../../src/http/errors.ts';
-import type { Handlers } from '../../src/http/operation.ts';
-import { handlers as realHandlers } from '../../src/modules/index.ts';
-import { basic, expectError, type Harness, startHarness } from '../support/harness.ts';
+import { operation } from '../../src/http/operation.ts';
+import { basic, expectError, type Harness, startHarness, withStandIns } from '../support/harness.ts';
 
 let h: Harness;
-const boom: Handlers = {
-  ...realHandlers,
-  async listVasps() {
+const boom = withStandIns(
+  operation('listVasps', { runs: 'read' }, async () => {
     const err = new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
     throw err;
-  },
-};
+  }),
+);
 beforeAll(async () => {
-  h = await startHarness({ handlers: boom });
+  h = await startHarness({ operations: boom });
 });
 afterAll(async () => h.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/http/errors.ts';
-import type { Handlers } from '../../src/http/operation.ts';
+import { operation } from '../../src/http/operation.ts';
 import { onServer } from '../support/database.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 
@@ -13,12 +13,19 @@ let gate: Promise<void> | undefined;
 /** Held before the transaction opens (PGlite's one connection stays free for other requests). */
 let slowStart: Promise<void> | undefined;
 let failNext = false;
-const stub: Handlers = {
-  async createCustomerKycLink(ctx) {
-    const wait = slowStart;
-    slowStart = undefined;
-    if (wait) await wait;
-    return ctx.write(async (tx) => {
+const stub = [
+  operation(
+    'createCustomerKycLink',
+    {
+      runs: 'write',
+      status: 201,
+      before: async () => {
+        const wait = slowStart;
+        slowStart = undefined;
+        if (wait) await wait;
+      },
+    },
+    async (ctx, tx) => {
       await tx.emit('TEST.IDEMPOTENCY', { customerId: ctx.params.customerId });
       if (gate) await gate;
       if (failNext) {
@@ -26,21 +33,18 @@ const stub: Handlers = {
         throw errors.INVALID_INPUT('made to fail');
       }
       return {
-        status: 201,
-        body: {
-          kycUrl: `https://kyc.example/${ctx.params.customerId}`,
-          platformCustomerId: 'p-1',
-          expiresAt: tx.now.toISOString(),
-          provider: 'SUMSUB',
-        },
+        kycUrl: `https://kyc.example/${ctx.params.customerId}`,
+        platformCustomerId: 'p-1',
+        expiresAt: tx.now.toISOString(),
+        provider: 'SUMSUB',
       };
-    });
-  },
-};
+    },
+  ),
+];
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ handlers: stub });
+  h = await startHarness({ operations: stub });
 });
 afterAll(async () => h.close());
 

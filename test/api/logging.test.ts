@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, PREFIX, type App } from '../../src/app.ts';
-import { handlers as realHandlers } from '../../src/modules/index.ts';
+import { operation } from '../../src/http/operation.ts';
 import { createPlatform } from '../../src/modules/platforms/service.ts';
 import { ManualClock } from '../../src/ports/clock.ts';
 import { type TestDatabase, testDatabase } from '../support/database.ts';
-import { basic } from '../support/harness.ts';
+import { basic, withStandIns } from '../support/harness.ts';
 
 /** Logs are kept at the most verbose level and searched for every secret the requests carried. */
 let lines = '';
@@ -23,13 +23,12 @@ beforeAll(async () => {
     db: database.db,
     clock: new ManualClock(),
     logger: { level: 'trace', stream },
-    handlers: {
-      ...realHandlers,
-      async listVasps() {
+    operations: withStandIns(
+      operation('listVasps', { runs: 'read' }, async () => {
         throw new Error('boom');
-      },
+      }),
       // A database error quoting a value of the request, as PostgreSQL's messages and details do.
-      async getExchangeRates() {
+      operation('getExchangeRates', { runs: 'read' }, async () => {
         throw Object.assign(new Error('duplicate key value violates unique constraint "x" (personal@example.com)'), {
           code: '23505',
           severity: 'ERROR',
@@ -38,8 +37,8 @@ beforeAll(async () => {
           constraint: 'customers_email_key',
           routine: '_bt_check_unique',
         });
-      },
-    },
+      }),
+    ),
   });
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDelivery } from '../../src/events/delivery.ts';
 import { JobRunner, scheduleJob } from '../../src/events/jobs.ts';
 import { emitEvent } from '../../src/kernel/outbox.ts';
-import type { Handlers } from '../../src/http/operation.ts';
+import { operation } from '../../src/http/operation.ts';
 import { httpTransport } from '../../src/ports/webhook-transport.ts';
 import { onServer } from '../support/database.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
@@ -11,20 +11,18 @@ import { startReceiver } from '../support/receiver.ts';
 if (!onServer) console.warn('\n!!! engine-concurrency tests need TEST_DATABASE_URL (a PostgreSQL server): SKIPPED !!!\n');
 
 let executions = 0;
-const stub: Handlers = {
-  async createCustomerKycLink(ctx) {
-    return ctx.write(async (tx) => {
-      executions++;
-      await tx.emit('TEST.IDEMPOTENCY', {});
-      await tx.query('SELECT pg_sleep(0.02)');
-      return { status: 201, body: { kycUrl: 'https://kyc.example/x', expiresAt: tx.now.toISOString(), provider: 'SUMSUB' } };
-    });
-  },
-};
+const stub = [
+  operation('createCustomerKycLink', { runs: 'write', status: 201 }, async (_ctx, tx) => {
+    executions++;
+    await tx.emit('TEST.IDEMPOTENCY', {});
+    await tx.query('SELECT pg_sleep(0.02)');
+    return { kycUrl: 'https://kyc.example/x', expiresAt: tx.now.toISOString(), provider: 'SUMSUB' };
+  }),
+];
 
 let h: Harness;
 beforeAll(async () => {
-  if (onServer) h = await startHarness({ handlers: stub });
+  if (onServer) h = await startHarness({ operations: stub });
 });
 afterAll(async () => {
   if (onServer) await h.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFIX } from '../../src/app.ts';
 import type { Db } from '../../src/db/driver.ts';
 import { loadContract, type Operation } from '../../src/http/contract.ts';
-import { handlers } from '../../src/modules/index.ts';
+import { operations } from '../../src/modules/index.ts';
 import { onServer } from '../support/database.ts';
 import { basic, type Credentials, type Harness, startHarness } from '../support/harness.ts';
 import { type HostileCase, hostileCases, payloadOf, type Target, warmUp } from '../support/hostile-inputs.ts';
@@ -132,8 +132,9 @@ function forbiddenWrites(operationId: string, writes: Map<string, number>, allow
 }
 
 const contract = loadContract();
-const implemented = contract.operations.filter((op) => op.operationId in handlers);
-const notImplemented = contract.operations.filter((op) => !(op.operationId in handlers));
+const declared = new Set<string>(operations.map((u) => u.operationId));
+const implemented = contract.operations.filter((op) => declared.has(op.operationId));
+const notImplemented = contract.operations.filter((op) => !declared.has(op.operationId));
 
 let h: Harness;
 let stranger: Credentials;

@@ -1,7 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type App, buildApp, PREFIX } from '../../src/app.ts';
-import type { Handlers } from '../../src/http/operation.ts';
+import type { Unit } from '../../src/http/operation.ts';
+import { operations } from '../../src/modules/index.ts';
 import { createPlatform } from '../../src/modules/platforms/service.ts';
 import { createToken } from '../../src/modules/tokens/service.ts';
 import type { Permission } from '../../src/http/contract.ts';
@@ -42,13 +43,19 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
+/** Every module's operations, with stand-ins in place of those of the same operationId. */
+export function withStandIns(...standIns: Unit[]): Unit[] {
+  const replaced = new Set(standIns.map((u) => u.operationId));
+  return [...operations.filter((u) => !replaced.has(u.operationId)), ...standIns];
+}
+
 export function basic(c: { clientId: string; clientSecret: string }): string {
   return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
 }
 
 /** Ports given here (an FxSource, Rails...) replace the sandbox's in buildApp. */
 export interface HarnessOptions extends Partial<Ports> {
-  handlers?: Handlers;
+  operations?: readonly Unit[];
   webhookTransport?: WebhookTransport;
   workerIntervalMs?: number;
   /** A database of the test's own (a throwaway cluster); closed with the harness. Default: testDatabase(). */

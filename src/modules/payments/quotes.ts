@@ -29,7 +29,7 @@ export interface QuoteInput {
   description?: string;
   remittanceInformation?: string;
   purposeOfPayment?: string;
-  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number };
+  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number | bigint };
 }
 
 /** `unverified`: an external account awaiting ownership verification, payable only up to the threshold. */
@@ -109,8 +109,8 @@ function feeSchedule(input: QuoteInput, configs: Parameters<typeof platformFeeFo
   if (o.platformFixedFee.currency !== sending) problems.push(fieldError('platformFeeOverride.platformFixedFee.currency', 'const', `the fixed fee must be in ${sending}`));
   if (BigInt(o.platformFixedFee.amount) < 0n) problems.push(fieldError('platformFeeOverride.platformFixedFee.amount', 'minimum', 'the fixed fee cannot be negative'));
   if (problems.length > 0) throw invalidInput(problems);
-  // The override replaces the standing configuration; it never adds to it.
-  return { fixed: BigInt(o.platformFixedFee.amount), variableBps: o.platformVariableFeeBps };
+  // The override replaces the standing configuration; it never adds to it. The contract bounds bps to 10000, so Number is exact.
+  return { fixed: BigInt(o.platformFixedFee.amount), variableBps: Number(o.platformVariableFeeBps) };
 }
 
 async function rateFor(ports: PaymentPorts, sending: string, receiving: string, now: Date): Promise<Ratio> {
@@ -120,7 +120,7 @@ async function rateFor(ports: PaymentPorts, sending: string, receiving: string, 
   return fx.rate;
 }
 
-export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number; maxAmount: number }[]) {
+export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number | bigint; maxAmount: number | bigint }[]) {
   const c = configs.find((x) => x.currencyCode === currency);
   if (!c) throw errors.INVALID_CURRENCY(`${currency} is not enabled for this platform`);
   if (amount < BigInt(c.minAmount) || amount > BigInt(c.maxAmount)) {

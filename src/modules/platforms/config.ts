@@ -8,13 +8,13 @@ export interface FeeConfig {
   feeType: 'CROSS_CURRENCY_TRANSACTION';
   sourceCurrency: string;
   variableFeeBps: number;
-  fixedFee: { amount: number; currency: string };
+  fixedFee: { amount: number | bigint; currency: string };
 }
 
 export interface CurrencyConfig {
   currencyCode: string;
-  minAmount: number;
-  maxAmount: number;
+  minAmount: number | bigint;
+  maxAmount: number | bigint;
   requiredCounterpartyFields: { name: string; mandatory: boolean }[];
   enabledTransactionTypes: ('INCOMING' | 'OUTGOING')[];
 }

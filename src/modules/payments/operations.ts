@@ -1,0 +1,57 @@
+import { operation } from '../../http/operation.ts';
+import { pageRequest } from '../../http/pagination.ts';
+import { transferIn } from './collection.ts';
+import { executeQuote } from './execute.ts';
+import { fundInternalAccount } from './funding.ts';
+import { approvePendingPayment, confirmReceiptDelivery, rejectPendingPayment, sandboxReceive } from './incoming.ts';
+import { createQuote, getQuote } from './quotes.ts';
+import { sandboxSend } from './sandbox-send.ts';
+import { transferOut } from './transfers.ts';
+import { cancelTransaction, getTransaction, listTransactions } from './transactions.ts';
+
+export const paymentOperations = [
+  operation('sandboxFundInternalAccount', { runs: 'write', status: 200 }, (ctx, tx) =>
+    fundInternalAccount(tx, ctx.params.accountId, BigInt(ctx.body.amount)),
+  ),
+
+  operation(
+    'createQuote',
+    // The platform's settings come from its cache, before the transaction: the grouped handler depends on nothing but its transaction.
+    { runs: 'grouped', before: async (ctx) => (await ctx.services.platforms.get(ctx.caller.platformId)).config },
+    (ctx, tx, settings) => createQuote(tx, ctx.services, ctx.body, settings),
+  ),
+
+  operation('getQuoteById', { runs: 'read', status: 200 }, (ctx) =>
+    getQuote(ctx.services.db, ctx.caller.platformId, ctx.params.quoteId, ctx.services.clock.now()),
+  ),
+
+  operation('executeQuote', { runs: 'grouped', status: 200 }, (ctx, tx) =>
+    executeQuote(tx, ctx.services.rails, ctx.params.quoteId, ctx.headers['service-wallet-signature']),
+  ),
+
+  operation('createTransferIn', { runs: 'write', status: 201 }, (ctx, tx) => transferIn(tx, ctx.services.rails, ctx.body)),
+
+  operation('createTransferOut', { runs: 'write', status: 201 }, (ctx, tx) => transferOut(tx, ctx.services, ctx.body)),
+
+  operation('listTransactions', { runs: 'read', status: 200 }, (ctx) =>
+    listTransactions(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+  ),
+
+  operation('getTransactionById', { runs: 'read', status: 200 }, (ctx) =>
+    getTransaction(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId),
+  ),
+
+  operation('sandboxReceive', { runs: 'write', status: 200 }, (ctx, tx) => sandboxReceive(tx, ctx.body)),
+
+  operation('sandboxSend', { runs: 'write', status: 200 }, (ctx, tx) => sandboxSend(tx, ctx.services.rails, ctx.body)),
+
+  operation('approvePendingPayment', { runs: 'write', status: 200 }, (ctx, tx) => approvePendingPayment(tx, ctx.params.transactionId)),
+
+  operation('rejectPendingPayment', { runs: 'write', status: 200 }, (ctx, tx) => rejectPendingPayment(tx, ctx.params.transactionId)),
+
+  operation('confirmReceiptDelivery', { runs: 'write', status: 200 }, (ctx, tx) =>
+    confirmReceiptDelivery(tx, ctx.params.transactionId, ctx.body?.receiptDeliveryConfirmedAt),
+  ),
+
+  operation('cancelTransaction', { runs: 'write', status: 200 }, (ctx, tx) => cancelTransaction(tx, ctx.params.transactionId)),
+];

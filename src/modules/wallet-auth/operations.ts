@@ -1,0 +1,68 @@
+import { operation, type WriteContext } from '../../http/operation.ts';
+import type { Reply } from '../../http/reply.ts';
+import { parseId } from '../../ids.ts';
+import { challengeCredential } from './challenge.ts';
+import { createCredential, listCredentials, revokeCredential, type WriteResult } from './credentials.ts';
+import { ISSUE_WINDOW_MS, ISSUES_PER_WINDOW, PASSKEY_CHALLENGES_PER_WINDOW } from './otp.ts';
+import { listSessions, refreshSession, revokeSession } from './session-ops.ts';
+import { retryHeaders } from './signed-retry.ts';
+import { verifyCredential } from './verify.ts';
+import { exportWalletAccount, updateWalletAccount } from './wallet-account.ts';
+
+/** The reply of a write that issued a one-time code; the code is sent only after the commit. */
+function deliverAfterCommit(ctx: WriteContext<'createAuthCredential' | 'challengeAuthCredential'>, result: WriteResult): Reply {
+  const { message } = result;
+  if (message) ctx.afterCommit(() => ctx.services.notifier.send(message));
+  return result.reply;
+}
+
+export const walletAuthOperations = [
+  operation('listAuthCredentials', { runs: 'read', status: 200 }, (ctx) =>
+    listCredentials(ctx.services.db, ctx.caller.platformId, String(ctx.query.accountId)),
+  ),
+
+  operation('createAuthCredential', { runs: 'write' }, async (ctx, tx) =>
+    deliverAfterCommit(ctx, await createCredential(tx, ctx.services.keyring, ctx.body, retryHeaders(ctx.headers))),
+  ),
+
+  operation('revokeAuthCredential', { runs: 'write' }, (ctx, tx) => revokeCredential(tx, ctx.params.id, retryHeaders(ctx.headers))),
+
+  operation(
+    'challengeAuthCredential',
+    {
+      runs: 'write',
+      // Re-issues are limited per credential, before the transaction (the limiter has its own connection).
+      // OTP re-issues send a message and are limited tightly; passkey challenges more loosely.
+      before: async (ctx) => {
+        const uuid = parseId('AuthMethod', ctx.params.id);
+        const rows = uuid
+          ? await ctx.services.db.query<{ type: string }>('SELECT type FROM wallet_credentials WHERE id = $1 AND platform_id = $2', [uuid, ctx.caller.platformId])
+          : [];
+        const otp = rows[0]?.type === 'EMAIL_OTP' || rows[0]?.type === 'SMS_OTP';
+        await ctx.services.limiter.hit(`wallet-challenge:${ctx.caller.platformId}:${uuid ?? 'unknown'}`, otp ? ISSUES_PER_WINDOW : PASSKEY_CHALLENGES_PER_WINDOW, ISSUE_WINDOW_MS);
+      },
+    },
+    async (ctx, tx) => deliverAfterCommit(ctx, await challengeCredential(tx, ctx.services.keyring, ctx.params.id, ctx.body ?? undefined)),
+  ),
+
+  operation('verifyAuthCredential', { runs: 'write' }, (ctx, tx) => {
+    const body = ctx.body;
+    // A passkey assertion carries Request-Id alone; the OTP retry carries both headers.
+    const retry = body.type === 'PASSKEY' ? null : retryHeaders(ctx.headers);
+    return verifyCredential(tx, ctx.services.keyring, ctx.params.id, body, ctx.headers, retry);
+  }),
+
+  operation('listAuthSessions', { runs: 'read', status: 200 }, (ctx) =>
+    listSessions(ctx.services.db, ctx.caller.platformId, String(ctx.query.accountId), ctx.services.clock.now()),
+  ),
+
+  operation('revokeAuthSession', { runs: 'write' }, (ctx, tx) => revokeSession(tx, ctx.params.id, retryHeaders(ctx.headers))),
+
+  operation('refreshAuthSession', { runs: 'write' }, (ctx, tx) => refreshSession(tx, ctx.params.id, ctx.body, retryHeaders(ctx.headers))),
+
+  operation('updateInternalAccount', { runs: 'write' }, (ctx, tx) => updateWalletAccount(tx, ctx.params.id, ctx.body, retryHeaders(ctx.headers))),
+
+  operation('exportInternalAccount', { runs: 'write' }, (ctx, tx) =>
+    exportWalletAccount(tx, ctx.services.keyring, ctx.params.id, ctx.body, retryHeaders(ctx.headers)),
+  ),
+];
