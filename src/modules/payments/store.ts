@@ -1,5 +1,5 @@
 import { insertInto, type Sql, type TxSql } from '../../db/driver.ts';
-import { nextTransactionStatus, quoteStatusFor, type TransactionAction, type TransactionStatus } from './state.ts';
+import { nextTransactionStatus, quoteMoveFor, type TransactionAction, type TransactionStatus } from './state.ts';
 
 /** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
 export interface QuoteRow {
@@ -198,8 +198,15 @@ export async function moveTransaction(sql: Sql, row: TransactionRow, action: Tra
     [id, platformId, from, to, now, change.failureReason ?? null, change.refund ? JSON.stringify(change.refund) : null, change.settledAt ?? null],
   );
   const moved = rows[0] ?? null;
-  if (moved?.quote_id) {
-    await sql.query('UPDATE quotes SET status = $3, updated_at = $4 WHERE id = $1 AND platform_id = $2', [moved.quote_id, platformId, quoteStatusFor(to), now]);
+  const quoteMove = quoteMoveFor(action);
+  if (moved?.quote_id && quoteMove) {
+    await sql.query('UPDATE quotes SET status = $3, updated_at = $4 WHERE id = $1 AND platform_id = $2 AND status = ANY($5::text[])', [
+      moved.quote_id,
+      platformId,
+      quoteMove.to,
+      now,
+      quoteMove.from,
+    ]);
   }
   return moved;
 }
