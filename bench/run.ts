@@ -18,6 +18,8 @@ import { startTable } from './start.ts';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The bench's databases are named from this, so that runs from two checkouts on one server do not drop each other's. */
+const BENCH_DB = process.env.BENCH_DB ?? 'corridor_bench';
 const tsx = ['--import', 'tsx'];
 /**
  * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (the echo baseline always
@@ -34,7 +36,7 @@ async function admin(...statements: string[]): Promise<void> {
   await client.end();
 }
 
-async function freshDatabase(name = 'corridor_bench'): Promise<string> {
+async function freshDatabase(name = BENCH_DB): Promise<string> {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
@@ -49,7 +51,7 @@ const checkpoint = () => admin('CHECKPOINT');
 
 /** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
 async function pgbenchTps(): Promise<Row> {
-  const url = await freshDatabase('corridor_pgbench');
+  const url = await freshDatabase(`${BENCH_DB}_pgbench`);
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(init.stderr);
   await checkpoint();
@@ -210,8 +212,8 @@ async function load(name: string, url: string, pid: number, headers: Record<stri
 
 async function main() {
   if (ONLY?.size === 1 && ONLY.has('start')) {
-    await startTable(() => freshDatabase('corridor_bench_start'));
-    return admin('DROP DATABASE IF EXISTS corridor_bench_start WITH (FORCE)');
+    await startTable(() => freshDatabase(`${BENCH_DB}_start`));
+    return admin(`DROP DATABASE IF EXISTS ${BENCH_DB}_start WITH (FORCE)`);
   }
   const dbUrl = await freshDatabase();
   const created = spawnSync(process.execPath, [...tsx, 'src/main.ts', 'platform', 'create', '--database-url', dbUrl], { encoding: 'utf8' });
@@ -312,8 +314,8 @@ async function main() {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
     if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   }
-  if (wanted('start')) await startTable(() => freshDatabase('corridor_bench_start'));
-  await admin('DROP DATABASE IF EXISTS corridor_bench_start WITH (FORCE)');
+  if (wanted('start')) await startTable(() => freshDatabase(`${BENCH_DB}_start`));
+  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB}_start WITH (FORCE)`);
 }
 
 main().catch((err) => {

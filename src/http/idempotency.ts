@@ -5,6 +5,7 @@ import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts
 import { isSealed, type Keyring } from '../secrets/keyring.ts';
 import { errors } from './errors.ts';
 import type { Reply } from './reply.ts';
+import { refusalError } from './sqlstates.ts';
 
 /**
  * Idempotency-Key handling. A key is claimed (IN_FLIGHT) before the operation runs; the
@@ -151,12 +152,7 @@ export class Idempotency {
     tx.atCommit(
       'SELECT idempotency_complete($1::uuid, $2::text, $3::uuid, $4::integer, $5::text)',
       [claim.platformId, claim.key, claim.owner, reply.status, this.stored(claim.platformId, claim.key, claim.operationId, bodyText)],
-      {
-        onError: (err) =>
-          (err as { code?: unknown }).code === 'CR409'
-            ? errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done')
-            : undefined,
-      },
+      { onError: (err) => refusalError(err) },
     );
   }
 

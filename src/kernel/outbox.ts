@@ -22,7 +22,18 @@ export function emitAtCommit(tx: TxSql, platformId: string, type: string, data: 
   return id;
 }
 
-const EVENT = insertInto('events', ['id', 'platform_id', 'type', 'data', 'created_at', 'next_attempt_at']);
+const EVENT_COLUMNS = ['id', 'platform_id', 'type', 'data', 'created_at', 'next_attempt_at'] as const;
+const EVENT = insertInto('events', [...EVENT_COLUMNS]);
+
+/**
+ * An INSERT of the outbox rows that `select` yields, its columns in the order of EVENT_COLUMNS
+ * (id, platform_id, type, data as JSON text, created_at, next_attempt_at): for events whose data
+ * the database works out in the statement that writes them (a balance known only under the
+ * ledger's lock), with no round trip of their own.
+ */
+export function eventsFrom(select: string): string {
+  return `INSERT INTO events (${EVENT_COLUMNS.join(', ')})\n  ${select}`;
+}
 
 /** An event is due for delivery from the moment it is created. */
 function eventRow(platformId: string, type: string, data: unknown, now: Date) {

@@ -1,6 +1,9 @@
 import type { Sql } from '../db/driver.ts';
 import { errors } from '../http/errors.ts';
 import { newId } from '../ids.ts';
+import { next } from '../kernel/state-machine.ts';
+import { LedgerError } from './errors.ts';
+import { HOLD, type HoldAction } from './state.ts';
 import type { Hold, LedgerAccount, PostResult, Transfer, TransferInput } from './types.ts';
 
 /**
@@ -9,9 +12,6 @@ import type { Hold, LedgerAccount, PostResult, Transfer, TransferInput } from '.
  * entries. Every function here runs inside the caller's transaction, and any thrown error
  * means that transaction must be rolled back (the framework's ctx.write does so).
  */
-
-/** A programming error in the caller (unbalanced entries, unknown account): never a client's fault. */
-export class LedgerError extends Error {}
 
 const big = (v: unknown): bigint => BigInt(String(v));
 
@@ -210,8 +210,9 @@ export async function placeHold(
   return hold;
 }
 
-/** Ends a PENDING hold, giving its amount back to available. Returns null if it was not pending. */
-async function closeHold(sql: Sql, platformId: string, id: string, status: 'RELEASED' | 'SETTLED', transferId: string | null, now: Date) {
+/** Ends a PENDING hold by `action` (HOLD), giving its amount back to available. Returns null if it was not pending. */
+async function closeHold(sql: Sql, platformId: string, id: string, action: HoldAction, transferId: string | null, now: Date) {
+  const status = next(HOLD, 'PENDING', action);
   const rows = await sql.query<HoldRow>(
     `WITH h AS (
        UPDATE ledger_holds SET status = $3, transfer_id = $4, updated_at = $5
@@ -226,7 +227,7 @@ async function closeHold(sql: Sql, platformId: string, id: string, status: 'RELE
 
 /** Gives a pending hold back. Releasing an already released hold is a no-op; a settled one cannot be. */
 export async function releaseHold(sql: Sql, input: { id: string; platformId: string; now: Date }): Promise<Hold> {
-  const closed = await closeHold(sql, input.platformId, input.id, 'RELEASED', null, input.now);
+  const closed = await closeHold(sql, input.platformId, input.id, 'release', null, input.now);
   if (closed) return closed;
   const hold = await getHold(sql, input.platformId, input.id);
   if (!hold) throw new LedgerError(`unknown hold ${input.id}`);
@@ -244,7 +245,7 @@ export async function settleHold(sql: Sql, holdId: string, transfer: TransferInp
   // Lock every account of the transfer in the global order first, so that ending the hold
   // (which touches one account) cannot take locks out of order and deadlock.
   await sql.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [transfer.entries.map((e) => e.accountId)]);
-  const closed = await closeHold(sql, transfer.platformId, holdId, 'SETTLED', transfer.id, transfer.now);
+  const closed = await closeHold(sql, transfer.platformId, holdId, 'settle', transfer.id, transfer.now);
   if (!closed) {
     const hold = await getHold(sql, transfer.platformId, holdId);
     if (!hold) throw new LedgerError(`unknown hold ${holdId}`);

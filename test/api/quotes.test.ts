@@ -3,6 +3,7 @@ import { type Credentials, expectError, type Harness, startHarness } from '../su
 import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
 import { evmWallet } from '../support/wallets.ts';
 import { newId, parseId } from '../../src/ids.ts';
+import { COUNT_DAILY_VOLUME, RESERVE_AND_ANNOUNCE } from '../../src/modules/payments/reserve.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -264,18 +265,21 @@ describe('the reservation on the source account (one call with COMMIT)', () => {
     await fund(h, b.accounts.USD, 500, p);
     const [ua, ub] = [a.accounts.USD, b.accounts.USD].map((id) => parseId('InternalAccount', id) as string);
     const now = h.clock.now();
-    const event = '{"balance":"__AVAILABLE__","total":"__BALANCE__"}';
+    const event = '{"balance":{"amount":0},"totalBalance":{"amount":0}}';
+    // The two statements a group's payments are merged into (src/modules/payments/reserve.ts), run directly.
     const reserve = (accounts: string[], amounts: number[], dayMax = 1_000_000) =>
       h.database.db.transaction(async (tx) => {
         const n = accounts.length;
         const ids = () => accounts.map(() => newId());
-        await tx.query('SELECT payment_reserve_all($1::uuid[], $2::uuid[], $3::uuid[], $4::numeric[], $5::timestamptz[], $6::numeric[], $7::uuid[], $8::text[])', [
-          ids(), Array(n).fill(p.platformId), accounts, amounts, Array(n).fill(now), Array(n).fill(dayMax), ids(), Array(n).fill(event),
-        ]);
+        await tx.query(RESERVE_AND_ANNOUNCE, [ids(), Array(n).fill(p.platformId), accounts, amounts, Array(n).fill(now), ids(), Array(n).fill(event)]);
+        await tx.query(COUNT_DAILY_VOLUME, [accounts, Array(n).fill(now), amounts, Array(n).fill(dayMax)]);
       });
     const before = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).length;
     await reserve([ua, ub, ua, ua], [100, 50, 200, 300]);
-    const events = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).slice(before).map((e) => e.data);
+    const events = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED'))
+      .slice(before)
+      .map((e) => e.data as { balance: { amount: number }; totalBalance: { amount: number } })
+      .map((e) => ({ balance: e.balance.amount, total: e.totalBalance.amount }));
     expect(events).toEqual([
       { balance: 900, total: 1000 },
       { balance: 450, total: 500 },

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
+import { FIGURES, figuresJoin } from '../../ledger/index.ts';
 
 /** An internal account as payments need it: owner, currency, status and spendable balance. */
 export interface InternalRef {
@@ -11,8 +12,8 @@ export interface InternalRef {
 
 export async function findInternal(sql: Sql, platformId: string, uuid: string): Promise<InternalRef | undefined> {
   const rows = await sql.query<{ id: string; customer_id: string | null; currency: string; status: string; available: string }>(
-    `SELECT i.id, i.customer_id, i.currency, i.status, l.available::text AS available
-     FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id WHERE i.id = $1 AND i.platform_id = $2`,
+    `SELECT i.id, i.customer_id, i.currency, i.status, ${FIGURES}
+     FROM internal_accounts i ${figuresJoin('i.id')} WHERE i.id = $1 AND i.platform_id = $2`,
     [uuid, platformId],
   );
   const r = rows[0];
@@ -49,7 +50,7 @@ export async function customerAccountIn(
  * platform columns: one round trip on the payment hot path, each table named by its owner.
  */
 export function sourceAccountQuery(owner: (customerColumn: string, platformColumn: string) => string, as: string): string {
-  return `SELECT i.*, l.balance::text AS balance, l.available::text AS available, ${owner('i.customer_id', 'i.platform_id')} AS ${as}
-     FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id
+  return `SELECT i.*, ${FIGURES}, ${owner('i.customer_id', 'i.platform_id')} AS ${as}
+     FROM internal_accounts i ${figuresJoin('i.id')}
      WHERE i.id = $1 AND i.platform_id = $2`;
 }

@@ -4,7 +4,7 @@ import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { type Page, type PageRequest, toPage } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { openAccount, postTransfer } from '../../ledger/index.ts';
+import { FIGURES, figuresJoin, openAccount, postTransfer } from '../../ledger/index.ts';
 import type { PostResult, TransferInput } from '../../ledger/index.ts';
 import { type InternalAccountRow, presentInternalAccount } from './present.ts';
 import { INTERNAL_ACCOUNT } from './status.ts';
@@ -20,8 +20,7 @@ type Status = InternalAccountRow['status'];
 const CRYPTO = new Set(['USDC', 'USDT', 'USDB', 'BTC', 'SAT', 'PYUSD', 'EURC']);
 const typeFor = (currency: string): InternalAccountRow['type'] => (CRYPTO.has(currency) ? 'INTERNAL_CRYPTO' : 'INTERNAL_FIAT');
 
-const SELECT = `SELECT i.*, l.balance::text AS balance, l.available::text AS available
-  FROM internal_accounts i JOIN ledger_accounts l ON l.id = i.id`;
+const SELECT = `SELECT i.*, ${FIGURES} FROM internal_accounts i ${figuresJoin('i.id')}`;
 
 async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date, type = typeFor(currency)): Promise<void> {
   const id = newId();

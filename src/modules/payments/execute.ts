@@ -1,14 +1,13 @@
 import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { formatId, newId, parseId } from '../../ids.ts';
+import { formatId, parseId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
-import { stringify } from '../../kernel/json.ts';
 import { type InternalAccountRow, presentInternalAccount, sourceAccountQuery } from '../accounts/index.ts';
-import { dailyVolumeExceeded, DAILY_VOLUME_MAX_MAJOR, inMinor } from './limits.ts';
 import { assertAccountStamp } from '../wallet-auth/index.ts';
 import { presentQuote, presentTransaction } from './present.ts';
+import { reserveAtCommit } from './reserve.ts';
 import { QUOTE } from './state.ts';
 import { claimPendingQuote, findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
 import { platformCustomerIdExpr } from '../customers/index.ts';
@@ -55,9 +54,8 @@ export async function executeQuote(tx: Tx, rails: Rails, publicId: string, walle
 /**
  * Executes a quote already claimed (status PROCESSING) in the caller's transaction: records
  * the OUTGOING transaction as PENDING, hands it to the rail through a scheduled job, and
- * reserves the sending amount on the source account. The reservation (hold, daily volume,
- * balance event) is one database call sent with COMMIT, because it locks the source
- * account: a busy account's payments wait on that lock one after another, so it is taken
+ * reserves the sending amount on the source account. The reservation (hold, balance event,
+ * daily volume; reserve.ts) is sent with COMMIT, because it locks the source account: a busy account's payments wait on that lock one after another, so it is taken
  * last and held only for the commit. When it fails (INSUFFICIENT_FUNDS,
  * DAILY_VOLUME_LIMIT_EXCEEDED) the whole transaction rolls back and the quote stays
  * executable.
@@ -76,7 +74,11 @@ export async function executeClaimed(
     senderIdentifier: formatId('InternalAccount', quote.source_account_id),
     reference: `CRP${quote.transaction_id.replace(/-/g, '').slice(-12).toUpperCase()}`,
   });
-  reserveAtCommit(tx, source, quote.transaction_id, BigInt(quote.sending_amount));
+  reserveAtCommit(
+    tx,
+    { holdId: quote.transaction_id, accountId: source.id, currency: source.currency, amount: BigInt(quote.sending_amount) },
+    presentInternalAccount(source),
+  );
   return { quote: presentQuote(quote, tx.now), transaction: shown };
 }
 
@@ -139,35 +141,4 @@ export async function startPayment(
     tx.now,
   );
   return shown;
-}
-
-/** Placeholders payment_reserve_all replaces with the account's figures after the hold. */
-const AVAILABLE = '__AVAILABLE__';
-const BALANCE = '__BALANCE__';
-
-/**
- * The reservation, queued for COMMIT as one payment of payment_reserve_all: a group's
- * payments are merged into one call (FinalStatement.concat), each keeping its own hold and
- * balance event.
- */
-function reserveAtCommit(tx: Tx, source: SourceAccountRow, holdId: string, amount: bigint): void {
-  const shown = presentInternalAccount(source);
-  const event = stringify({
-    ...shown,
-    balance: { ...(shown.balance as object), amount: AVAILABLE },
-    totalBalance: { ...(shown.totalBalance as object), amount: BALANCE },
-  });
-  tx.atCommit(
-    'SELECT payment_reserve_all($1::uuid[], $2::uuid[], $3::uuid[], $4::numeric[], $5::timestamptz[], $6::numeric[], $7::uuid[], $8::text[])',
-    [[holdId], [tx.platformId], [source.id], [amount], [tx.now], [inMinor(DAILY_VOLUME_MAX_MAJOR, source.currency)], [newId()], [event]],
-    {
-      concat: true,
-      onError: (err) => {
-        const code = (err as { code?: unknown }).code;
-        if (code === 'CR001') return errors.INSUFFICIENT_FUNDS();
-        if (code === 'CR002') return dailyVolumeExceeded(source.currency, tx.now);
-        return undefined;
-      },
-    },
-  );
 }

@@ -1,5 +1,5 @@
 import { errors } from '../../http/errors.ts';
-import { canMove as machineCanMove, machine, next, type StateMachine, targetsOf } from '../../kernel/state-machine.ts';
+import { canMove as machineCanMove, machine, next, peek, type StateMachine, targetsOf } from '../../kernel/state-machine.ts';
 
 /**
  * The transaction state machine, one table per direction of the money.
@@ -93,6 +93,27 @@ export const QUOTE = machine<QuoteStatus, QuoteAction>({
         : new Error(`a quote cannot ${action} from ${status}`),
 });
 
-/** The quote shows its transaction's progress once executed. */
-export const quoteStatusFor = (s: TransactionStatus): 'PROCESSING' | 'COMPLETED' | 'FAILED' =>
-  s === 'COMPLETED' ? 'COMPLETED' : s === 'FAILED' || s === 'REJECTED' || s === 'EXPIRED' ? 'FAILED' : 'PROCESSING';
+/**
+ * Once executed, a quote shows its payment's progress: the quote's action for each action of
+ * its (outgoing) transaction. Dispatch leaves it PROCESSING.
+ */
+const QUOTE_FOLLOWS: Readonly<Record<TransactionAction, QuoteAction | undefined>> = {
+  dispatch: undefined,
+  complete: 'complete',
+  fail: 'fail',
+  cancel: 'fail',
+  reject: 'fail',
+  expire: 'fail',
+};
+
+/**
+ * How a quote moves when its transaction takes `action`, read off QUOTE: the statuses the
+ * quote's action is allowed from and the one it leads to (the same from each of them); undefined
+ * when the quote stays as it is.
+ */
+export function quoteMoveFor(action: TransactionAction): { from: QuoteStatus[]; to: QuoteStatus } | undefined {
+  const quoteAction = QUOTE_FOLLOWS[action];
+  if (!quoteAction) return undefined;
+  const from = (Object.keys(QUOTE.table) as QuoteStatus[]).filter((s) => peek(QUOTE, s, quoteAction) !== undefined);
+  return { from, to: next(QUOTE, from[0], quoteAction) };
+}

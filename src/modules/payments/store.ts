@@ -1,5 +1,6 @@
 import { insertInto, type Sql, type TxSql } from '../../db/driver.ts';
-import { nextTransactionStatus, quoteStatusFor, type TransactionAction, type TransactionStatus } from './state.ts';
+import { next } from '../../kernel/state-machine.ts';
+import { nextTransactionStatus, QUOTE, quoteMoveFor, type TransactionAction, type TransactionStatus } from './state.ts';
 
 /** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
 export interface QuoteRow {
@@ -198,8 +199,15 @@ export async function moveTransaction(sql: Sql, row: TransactionRow, action: Tra
     [id, platformId, from, to, now, change.failureReason ?? null, change.refund ? JSON.stringify(change.refund) : null, change.settledAt ?? null],
   );
   const moved = rows[0] ?? null;
-  if (moved?.quote_id) {
-    await sql.query('UPDATE quotes SET status = $3, updated_at = $4 WHERE id = $1 AND platform_id = $2', [moved.quote_id, platformId, quoteStatusFor(to), now]);
+  const quoteMove = quoteMoveFor(action);
+  if (moved?.quote_id && quoteMove) {
+    await sql.query('UPDATE quotes SET status = $3, updated_at = $4 WHERE id = $1 AND platform_id = $2 AND status = ANY($5::text[])', [
+      moved.quote_id,
+      platformId,
+      quoteMove.to,
+      now,
+      quoteMove.from,
+    ]);
   }
   return moved;
 }
@@ -209,10 +217,11 @@ export async function moveTransaction(sql: Sql, row: TransactionRow, action: Tra
  * `sourceType` says: of concurrent callers at most one gets the row back.
  */
 export async function claimPendingQuote(sql: Sql, platformId: string, uuid: string, sourceType: 'ACCOUNT' | 'REALTIME_FUNDING', now: Date): Promise<QuoteRow | undefined> {
+  const to = next(QUOTE, 'PENDING', sourceType === 'ACCOUNT' ? 'execute' : 'fund');
   const rows = await sql.query<QuoteRow>(
-    `UPDATE quotes SET status = 'PROCESSING', executed_at = $3, updated_at = $3
+    `UPDATE quotes SET status = $5, executed_at = $3, updated_at = $3
      WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 AND source->>'sourceType' = $4 RETURNING *`,
-    [uuid, platformId, now, sourceType],
+    [uuid, platformId, now, sourceType, to],
   );
   return rows[0];
 }

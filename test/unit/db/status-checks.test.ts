@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitStatements } from '../../../src/db/migrate.ts';
 import { loadContract } from '../../../src/http/contract.ts';
+import { HOLD } from '../../../src/ledger/index.ts';
 import { type Statuses, storedStatusesOf } from '../../../src/kernel/state-machine.ts';
 import { INTERNAL_ACCOUNT } from '../../../src/modules/accounts/status.ts';
 import { CUSTOMER } from '../../../src/modules/customers/status.ts';
@@ -57,6 +58,7 @@ describe('status columns', () => {
     ['internal_accounts.status', INTERNAL_ACCOUNT],
     ['customers.status', CUSTOMER],
     ['beneficial_owners.kyc_status', CUSTOMER],
+    ['ledger_holds.status', HOLD],
   ];
   it.each(machines.map(([column, m]) => [column, m.name, m] as const))('%s allows exactly the stored statuses of the %s machine', (column, _, m) => {
     expect(sorted(checks.get(column) ?? []), m.name).toEqual(sorted(storedStatusesOf(m)));
