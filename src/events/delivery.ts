@@ -239,6 +239,7 @@ export function recordAttempt(
 /**
  * Records a TEST webhook sent outside the outbox (POST /webhooks/test): its event, already
  * delivered or failed, and its one attempt, so it shows like any other delivery.
+ * Operation `sendTestWebhook`.
  */
 export async function recordTestDelivery(tx: TxSql, platformId: string, eventId: string, sentAt: Date, result: AttemptResult, now: Date): Promise<void> {
   await tx.query(

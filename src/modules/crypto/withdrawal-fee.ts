@@ -48,6 +48,7 @@ const ceilDiv = (num: bigint, den: bigint) => (num + den - 1n) / den;
  *   totalFee        networkFee converted at mid-market (rounded up: never understated) + applicationFee;
  *                   the fee asset's dollar price is the network fee source's, the currency's the FxSource's
  *   netAmount       amount − totalFee, what the destination receives
+ * Operation `estimateCryptoWithdrawalFee`.
  */
 export async function estimateWithdrawalFee(
   ports: { db: Sql; clock: Clock; fxSource: FxSource; networkFees: NetworkFees },

@@ -36,10 +36,12 @@ export interface Agreement {
 
 const urlOf = (type: AgreementType, version: string) => `${TERMS_HOST}/${type.toLowerCase().replace(/_/g, '-')}/${version}`;
 
+/** Operation `listAgreements`. */
 export function currentAgreements(): Agreement[] {
   return AGREEMENT_TYPES.map((type) => ({ type, version: VERSIONS[type][0], url: urlOf(type, VERSIONS[type][0]) }));
 }
 
+/** Operation `getEndUserTerms`. */
 export function currentAgreement(type: AgreementType): Agreement {
   return { type, version: VERSIONS[type][0], url: urlOf(type, VERSIONS[type][0]) };
 }

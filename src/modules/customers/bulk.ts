@@ -55,7 +55,10 @@ function presentImport(row: ImportRow) {
   };
 }
 
-/** Accepts the file and schedules its import; the rows are read by the job, not here. */
+/**
+ * Accepts the file and schedules its import; the rows are read by the job, not here.
+ * Operation `uploadCustomersCsv`.
+ */
 export async function startImport(tx: Tx, csv: Buffer) {
   if (csv.length === 0) throw invalidInput([{ field: 'file', constraint: 'minLength', message: 'the file is empty' }]);
   // A CSV never contains NUL, and PostgreSQL text cannot store it: such a file is not a CSV.
@@ -69,6 +72,7 @@ export async function startImport(tx: Tx, csv: Buffer) {
   return { jobId: formatId('Job', id), status: 'PENDING' as const };
 }
 
+/** Operation `getBulkCustomerImportJob`. */
 export async function getImport(sql: Sql, platformId: string, publicId: string) {
   const uuid = parseId('Job', publicId);
   const rows = uuid ? await sql.query<ImportRow>('SELECT * FROM customer_imports WHERE id = $1 AND platform_id = $2', [uuid, platformId]) : [];

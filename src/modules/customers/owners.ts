@@ -63,6 +63,7 @@ export async function loadOwner(sql: Sql, platformId: string, publicId: string, 
   return row;
 }
 
+/** Operation `createBeneficialOwner`. */
 export async function createOwner(tx: Tx, input: Required<OwnerInput>) {
   const customer = await loadActiveCustomer(tx, tx.platformId, input.customerId);
   if (customer.customer_type !== 'BUSINESS') {
@@ -84,7 +85,10 @@ export async function createOwner(tx: Tx, input: Required<OwnerInput>) {
   return presentOwner(row);
 }
 
-/** Partial update; personalInfo merges field by field. A decided kycStatus stays decided. */
+/**
+ * Partial update; personalInfo merges field by field. A decided kycStatus stays decided.
+ * Operation `updateBeneficialOwner`.
+ */
 export async function updateOwner(tx: Tx, publicId: string, input: OwnerInput) {
   const row = await loadOwner(tx, tx.platformId, publicId, true);
   const next = {
@@ -99,10 +103,12 @@ export async function updateOwner(tx: Tx, publicId: string, input: OwnerInput) {
   return presentOwner(saved);
 }
 
+/** Operation `getBeneficialOwner`. */
 export async function getOwner(sql: Sql, platformId: string, publicId: string) {
   return presentOwner(await loadOwner(sql, platformId, publicId));
 }
 
+/** Operation `listBeneficialOwners`. */
 export async function listOwners(sql: Sql, platformId: string, customerId: string, page: PageRequest): Promise<Page<Record<string, unknown>>> {
   // An id that names no customer of this platform simply has no owners.
   const uuid = parseId('Customer', customerId) ?? '00000000-0000-0000-0000-000000000000';

@@ -165,10 +165,12 @@ export async function loadActiveCustomer(sql: Sql, platformId: string, publicId:
   return row;
 }
 
+/** Operation `getCustomerById`. */
 export async function getCustomer(sql: Sql, platformId: string, publicId: string): Promise<Customer> {
   return present(sql, await loadCustomer(sql, platformId, publicId));
 }
 
+/** Operation `updateCustomerById`. */
 export async function updateCustomer(tx: Tx, publicId: string, input: CustomerInput): Promise<Customer> {
   const row = await loadActiveCustomer(tx, tx.platformId, publicId);
   const settings = await getSettings(tx, tx.platformId);
@@ -232,7 +234,10 @@ async function provisionAccounts(tx: Tx, row: CustomerRow, settings: PlatformSet
   await ensureEmbeddedWallet(tx, tx.platformId, row.id, row.currencies, tx.now);
 }
 
-/** Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again. */
+/**
+ * Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again.
+ * Operation `deleteCustomerById`.
+ */
 export async function deleteCustomer(tx: Tx, publicId: string): Promise<Customer> {
   const row = await loadActiveCustomer(tx, tx.platformId, publicId);
   return present(tx, await saveCustomer(tx, { ...row, deleted_at: tx.now, updated_at: tx.now }));

@@ -2,7 +2,10 @@ import { fieldError, invalidInput } from '../../http/errors.ts';
 import type { Catalogue, UmaProviderEntry } from '../../ports/catalogue.ts';
 import { presentCurrency } from '../fx/index.ts';
 
-/** Banks and providers reachable in each corridor, optionally narrowed to a country and/or currency. */
+/**
+ * Banks and providers reachable in each corridor, optionally narrowed to a country and/or currency.
+ * Operation `getDiscoveries`.
+ */
 export function discoveries(catalogue: Catalogue, filters: { country?: string; currency?: string }) {
   const country = filters.country?.toUpperCase();
   const currency = filters.currency?.toUpperCase();
@@ -42,7 +45,10 @@ function decodeCursor(cursor: string): string {
   return text.slice(2);
 }
 
-/** UMA providers by name, filtered, in keyset pages. */
+/**
+ * UMA providers by name, filtered, in keyset pages.
+ * Operation `getAvailableUmaProviders`.
+ */
 export function umaProviders(catalogue: Catalogue, q: ProviderQuery) {
   const country = q.countryCode?.toUpperCase();
   const currency = q.currencyCode?.toUpperCase();

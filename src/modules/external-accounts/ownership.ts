@@ -41,6 +41,7 @@ function assertChallengeable(row: ExternalAccountRow): void {
   if (row.ownership_type !== 'FIRST_PARTY') throw errors.CONFLICT('Ownership verification applies only to FIRST_PARTY wallets');
 }
 
+/** Operations `createExternalAccountOwnershipChallenge`, `createPlatformExternalAccountOwnershipChallenge`. */
 export async function createChallenge(tx: Tx, publicId: string, method: Method, scope: Scope): Promise<Record<string, unknown>> {
   let row = await findAccount(tx, tx.platformId, publicId, scope, true);
   assertChallengeable(row);
@@ -92,6 +93,7 @@ const REASONS: Record<VerifyFailureReason, string> = {
  * Completes a WALLET_SIGNATURE challenge. A failed attempt still commits (the account becomes
  * UNVERIFIED and the challenge is used up), so the 400 is returned as a reply from inside the
  * transaction instead of being thrown.
+ * Operations `verifyExternalAccountOwnership`, `verifyPlatformExternalAccountOwnership`.
  */
 export async function verifyOwnership(
   tx: Tx,

@@ -79,6 +79,7 @@ function problemsOf(input: CreateInput, underCounterpartyRequirements: boolean):
 /** Whether a new wallet must prove ownership first (FACTS: first-party self-custody under counterparty requirements). */
 const needsOwnershipProof = (input: CreateInput, under: boolean) => under && isSelfCustody(input.accountInfo) && input.ownershipType === 'FIRST_PARTY';
 
+/** Operations `createCustomerExternalAccount`, `createPlatformExternalAccount`. */
 export async function createExternalAccount(tx: Tx, input: CreateInput): Promise<Record<string, unknown>> {
   const settings = await getSettings(tx, tx.platformId);
   const under = (settings as { underCounterpartyRequirements?: boolean }).underCounterpartyRequirements === true;
@@ -139,6 +140,7 @@ export async function createExternalAccount(tx: Tx, input: CreateInput): Promise
   return presentExternalAccount(row);
 }
 
+/** Operations `listCustomerExternalAccounts`, `listPlatformExternalAccounts`. */
 export async function listExternalAccounts(
   sql: Sql,
   platformId: string,
@@ -157,10 +159,12 @@ export async function listExternalAccounts(
   return pageOf<ExternalAccountRow, Record<string, unknown>>(sql, 'external_accounts', where, page, presentExternalAccount);
 }
 
+/** Operations `getCustomerExternalAccountById`, `getPlatformExternalAccountById`. */
 export async function getExternalAccount(sql: Sql, platformId: string, publicId: string, scope: Scope) {
   return presentExternalAccount(await findAccount(sql, platformId, publicId, scope));
 }
 
+/** Operations `deleteCustomerExternalAccountById`, `deletePlatformExternalAccountById`. */
 export async function deleteExternalAccount(tx: Tx, publicId: string, scope: Scope): Promise<void> {
   const row = await findAccount(tx, tx.platformId, publicId, scope, true);
   if (row.trusted) throw errors.BENEFICIARY_TRUSTED();

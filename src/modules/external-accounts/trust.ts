@@ -27,6 +27,7 @@ async function loadForTrust(tx: Tx, publicId: string) {
   return row;
 }
 
+/** Operations `startBeneficiaryTrust`, `startBeneficiaryUntrust`. */
 export async function startTrustChange(tx: Tx, publicId: string, purpose: Purpose) {
   const row = await loadForTrust(tx, publicId);
   if (row.trusted === (purpose === 'TRUST')) throw errors.CONFLICT(purpose === 'TRUST' ? 'The account is already trusted' : 'The account is not trusted');
@@ -47,6 +48,7 @@ export async function startTrustChange(tx: Tx, publicId: string, purpose: Purpos
   };
 }
 
+/** Operations `confirmBeneficiaryTrust`, `confirmBeneficiaryUntrust`. */
 export async function confirmTrustChange(
   tx: Tx,
   publicId: string,

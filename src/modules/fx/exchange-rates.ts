@@ -29,6 +29,7 @@ function checkCodes(q: ExchangeRateQuery): void {
  * The platform's cached rates from one source currency (USD unless asked) to each destination
  * (every currency with a payout rail and a rate unless asked), priced for `sendingAmount` with
  * the platform's current fee configuration.
+ * Operation `getExchangeRates`.
  */
 export async function exchangeRates(tx: Tx, ports: { fxSource: FxSource; catalogue: Catalogue }, settings: PlatformSettings, q: ExchangeRateQuery) {
   const { fxSource: source, catalogue } = ports;

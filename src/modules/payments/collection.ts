@@ -29,6 +29,7 @@ export interface TransferInInput {
   amount?: number | bigint;
 }
 
+/** Operation `createTransferIn`. */
 export async function transferIn(tx: Tx, rails: Rails, input: TransferInInput): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
   const amount = BigInt(input.amount);

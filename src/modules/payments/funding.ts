@@ -12,6 +12,7 @@ import { receiveFromOutside, } from './system-accounts.ts';
  * POST /sandbox/internal-accounts/{id}/fund: test money arrives on an internal account. It is
  * a real ledger transfer from the platform's SANDBOX_FUNDING account (which may go negative),
  * recorded as a COMPLETED incoming transaction, so balances always reconcile to zero.
+ * Operation `sandboxFundInternalAccount`.
  */
 export async function fundInternalAccount(tx: Tx, publicId: string, amount: bigint): Promise<Record<string, unknown>> {
   const uuid = parseId('InternalAccount', publicId);

@@ -261,6 +261,7 @@ function walletPayload(q: QuoteRow): string {
   });
 }
 
+/** Operation `getQuoteById`. */
 export async function getQuote(sql: Sql, platformId: string, publicId: string, now: Date): Promise<Record<string, unknown>> {
   const uuid = parseId('Quote', publicId);
   const row = uuid ? await findQuote(sql, platformId, uuid) : undefined;

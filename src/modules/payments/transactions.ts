@@ -71,6 +71,7 @@ async function load(sql: Sql, platformId: string, publicId: string, lock = false
   return row;
 }
 
+/** Operation `getTransactionById`. */
 export async function getTransaction(sql: Sql, platformId: string, publicId: string): Promise<Record<string, unknown>> {
   return presentTransaction(await load(sql, platformId, publicId));
 }

@@ -18,6 +18,7 @@ export interface TransferOutInput {
  * The deprecated POST /transfer-out: a same-currency payout from an internal account to an
  * external one. It is exactly a sending-locked quote executed immediately (same rules, same
  * limits, same settlement), answered as the transaction it created.
+ * Operation `createTransferOut`.
  */
 export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOutInput): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);

@@ -24,6 +24,7 @@ export interface PlatformRow {
 
 export const ALL_PERMISSIONS: Permission[] = ['MANAGE', 'TRANSACT', 'VIEW'];
 
+/** Operation `getPlatformConfig`. */
 export function presentConfig(row: PlatformRow): Record<string, unknown> {
   const c = row.config;
   const out: Record<string, unknown> = {
@@ -87,7 +88,10 @@ export async function getSettings(sql: Sql, platformId: string): Promise<Platfor
   return (await loadPlatform(sql, platformId)).config;
 }
 
-/** `endpointProblem`: what the egress policy found wrong with `patch.webhookEndpoint`, checked before the transaction. */
+/**
+ * `endpointProblem`: what the egress policy found wrong with `patch.webhookEndpoint`, checked before the transaction.
+ * Operation `updatePlatformConfig`.
+ */
 export async function updateConfig(tx: Sql, platformId: string, patch: SettingsPatch, now: Date, endpointProblem?: string) {
   const problems = checkPatch(patch);
   if (endpointProblem) problems.unshift(fieldError('webhookEndpoint', 'format', `webhookEndpoint ${endpointProblem}`));

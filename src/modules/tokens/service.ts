@@ -89,10 +89,12 @@ async function findToken(sql: Sql, platformId: string, publicId: string): Promis
   return rows[0];
 }
 
+/** Operation `getTokenById`. */
 export async function getToken(sql: Sql, platformId: string, publicId: string): Promise<ApiToken> {
   return presentToken(await findToken(sql, platformId, publicId));
 }
 
+/** Operation `deleteTokenById`. */
 export async function deleteToken(sql: Sql, platformId: string, publicId: string, callerTokenId: string | undefined, now: Date) {
   const row = await findToken(sql, platformId, publicId);
   if (row.id === callerTokenId) {

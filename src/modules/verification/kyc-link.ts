@@ -20,7 +20,10 @@ function redirectAllowed(uri: string): boolean {
   }
 }
 
-/** Each call gives a fresh single-use link; earlier links stay valid until they expire. */
+/**
+ * Each call gives a fresh single-use link; earlier links stay valid until they expire.
+ * Operation `createCustomerKycLink`.
+ */
 export async function createKycLink(tx: Tx, customerId: string, redirectUri: string | undefined) {
   if (redirectUri !== undefined && !redirectAllowed(redirectUri)) {
     throw invalidInput([fieldError('redirectUri', 'format', 'redirectUri must be https (http only for localhost)')]);

@@ -97,6 +97,7 @@ async function resolveOwners(tx: Tx, owners: OwnerRow[]) {
   }
 }
 
+/** Operation `createVerification`. */
 export async function submitVerification(tx: Tx, customerId: string) {
   const customer: CustomerRow = await loadActiveCustomer(tx, tx.platformId, customerId);
   if (isFinal(customer.status)) {

@@ -11,6 +11,7 @@ import type { WriteResult } from './credentials.ts';
  * POST /auth/credentials/{id}/challenge. OTP credentials: a new code and a fresh
  * otpEncryptionTargetBundle (this is also "resend"). PASSKEY: an assertion challenge bound to
  * `clientPublicKey`. OAUTH has no challenge step.
+ * Operation `challengeAuthCredential`.
  */
 export async function challengeCredential(tx: Tx, keyring: Keyring, publicId: string, body: { clientPublicKey?: string } | undefined): Promise<WriteResult> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);

@@ -81,6 +81,7 @@ async function insertCredential(tx: Tx, account: WalletAccount, type: Credential
  * POST /auth/credentials. The first credential of a wallet is registered at once (201); any
  * further one needs a signed retry by an active session of the wallet (202, then 201). OTP
  * credentials get their first code on the 201.
+ * Operation `createAuthCredential`.
  */
 export async function createCredential(tx: Tx, keyring: Keyring, body: CreateBody, headers: RetryHeaders | null): Promise<WriteResult> {
   const account = await loadWalletAccount(tx, tx.platformId, body.accountId, true);
@@ -112,7 +113,10 @@ export async function createCredential(tx: Tx, keyring: Keyring, body: CreateBod
   return { reply: { status: 201, body: out }, message };
 }
 
-/** GET /auth/credentials: the live credentials of an account (empty for an unknown account). */
+/**
+ * GET /auth/credentials: the live credentials of an account (empty for an unknown account).
+ * Operation `listAuthCredentials`.
+ */
 export async function listCredentials(tx: Tx | import('../../db/driver.ts').Sql, platformId: string, accountId: string) {
   const uuid = parseId('InternalAccount', accountId);
   if (!uuid) throw invalidInput([fieldError('accountId', 'format', 'accountId must be an InternalAccount:<uuid> id')]);
@@ -122,6 +126,7 @@ export async function listCredentials(tx: Tx | import('../../db/driver.ts').Sql,
 /**
  * DELETE /auth/credentials/{id}: signed by a session of another credential of the same wallet;
  * revokes the credential and every session it issued. The last credential cannot go.
+ * Operation `revokeAuthCredential`.
  */
 export async function revokeCredential(tx: Tx, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);

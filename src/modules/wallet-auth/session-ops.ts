@@ -9,14 +9,20 @@ import { openSession } from './sessions.ts';
 import { type RetryHeaders, signedStep } from './signed-retry.ts';
 import { activeSessions, type CredentialRow, loadActiveSession } from './store.ts';
 
-/** GET /auth/sessions: active sessions of an account, never with key material. */
+/**
+ * GET /auth/sessions: active sessions of an account, never with key material.
+ * Operation `listAuthSessions`.
+ */
 export async function listSessions(sql: Sql, platformId: string, accountId: string, now: Date) {
   const uuid = parseId('InternalAccount', accountId);
   if (!uuid) throw invalidInput([fieldError('accountId', 'format', 'accountId must be an InternalAccount:<uuid> id')]);
   return { data: (await activeSessions(sql, platformId, uuid, now)).map((s) => presentSession(s)) };
 }
 
-/** DELETE /auth/sessions/{id}: signed by any active session of the wallet (itself included). */
+/**
+ * DELETE /auth/sessions/{id}: signed by any active session of the wallet (itself included).
+ * Operation `revokeAuthSession`.
+ */
 export async function revokeSession(tx: Tx, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
   const session = await loadActiveSession(tx, tx.platformId, publicId, tx.now);
   const step = await signedStep(
@@ -47,6 +53,7 @@ export function clientKeyOf(value: unknown, field = 'clientPublicKey') {
  * POST /auth/sessions/{id}/refresh: the session being refreshed signs the binding of a new
  * client key; the new session comes from the same credential. The old session stays active
  * until it expires or is revoked.
+ * Operation `refreshAuthSession`.
  */
 export async function refreshSession(tx: Tx, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
   const session = await loadActiveSession(tx, tx.platformId, publicId, tx.now);

@@ -24,6 +24,7 @@ export interface VerifyBody {
 /**
  * POST /auth/credentials/{id}/verify. Errors whose side effects must stay (a counted wrong
  * code, a consumed passkey request id) are returned as replies, so the transaction commits.
+ * Operation `verifyAuthCredential`.
  */
 export async function verifyCredential(tx: Tx, keyring: Keyring, publicId: string, body: VerifyBody, headers: Record<string, string | undefined>, retry: RetryHeaders | null): Promise<Reply> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);

@@ -13,7 +13,10 @@ import { clientKeyOf } from './session-ops.ts';
 import { type RetryHeaders, signedStep } from './signed-retry.ts';
 import { loadWalletAccount } from './store.ts';
 
-/** PATCH /internal-accounts/{id}: `privateEnabled` of an embedded wallet, by signed retry. */
+/**
+ * PATCH /internal-accounts/{id}: `privateEnabled` of an embedded wallet, by signed retry.
+ * Operation `updateInternalAccount`.
+ */
 export async function updateWalletAccount(tx: Tx, publicId: string, body: { privateEnabled?: boolean }, headers: RetryHeaders | null): Promise<Reply> {
   const account = await loadWalletAccount(tx, tx.platformId, publicId, true);
   if (typeof body.privateEnabled !== 'boolean') throw invalidInput([fieldError('privateEnabled', 'required', 'privateEnabled is the only field that can be changed')]);
@@ -45,6 +48,7 @@ async function walletEntropy(tx: Tx, keyring: Keyring, accountId: string): Promi
 /**
  * POST /internal-accounts/{id}/export: the wallet mnemonic HPKE-sealed to the client's fresh
  * uncompressed P-256 key, by signed retry. The sealed result is returned once and never stored.
+ * Operation `exportInternalAccount`.
  */
 export async function exportWalletAccount(tx: Tx, keyring: Keyring, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
   const account = await loadWalletAccount(tx, tx.platformId, publicId, true);
