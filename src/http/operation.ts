@@ -4,22 +4,9 @@ import type { Tx } from '../kernel/tx.ts';
 import type { Contract, Operation } from './contract.ts';
 import type { operations } from './contract-types.ts';
 import type { Reply } from './reply.ts';
-
 import type { Services } from '../services.ts';
 
 export type OperationId = keyof operations;
-
-/**
- * A value as the JSON body parser hands it over: an integer beyond the safe range arrives as a
- * bigint (src/http/json-body.ts), and the generated types cannot tell integers from numbers.
- */
-export type Wire<T> = T extends number
-  ? T | bigint
-  : T extends readonly (infer E)[]
-    ? Wire<E>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
 
 type Otherwise<T, D> = [T] extends [never] ? D : T;
 type Parameters<Op extends OperationId, In extends 'path' | 'query'> = Otherwise<
@@ -28,9 +15,9 @@ type Parameters<Op extends OperationId, In extends 'path' | 'query'> = Otherwise
 >;
 /** The JSON body; a multipart body is not parsed by the router (the handler streams it from `request`). */
 type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } }
-  ? Wire<B>
+  ? B
   : operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? Wire<B> | undefined
+    ? B | undefined
     : undefined;
 
 /** What a handler is given: the request, validated against the contract, in the contract's types. */

@@ -20,7 +20,7 @@ export interface WithdrawalFeeInput {
   internalAccountId: string;
   currency: string;
   cryptoNetwork: string;
-  amount: number | bigint;
+  amount: number;
   destinationAddress: string;
 }
 

@@ -27,7 +27,7 @@ interface InvitationRow {
 export interface CreateInvitationInput {
   inviterUma: string;
   firstName?: string;
-  amountToSend?: number | bigint;
+  amountToSend?: number;
   expiresAt?: string;
 }
 

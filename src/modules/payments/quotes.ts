@@ -29,7 +29,7 @@ export interface QuoteInput {
   description?: string;
   remittanceInformation?: string;
   purposeOfPayment?: string;
-  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number | bigint };
+  platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number };
 }
 
 /** `unverified`: an external account awaiting ownership verification, payable only up to the threshold. */
@@ -120,7 +120,7 @@ async function rateFor(ports: PaymentPorts, sending: string, receiving: string, 
   return fx.rate;
 }
 
-export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number | bigint; maxAmount: number | bigint }[]) {
+export function assertRange(amount: bigint, currency: string, configs: { currencyCode: string; minAmount: number; maxAmount: number }[]) {
   const c = configs.find((x) => x.currencyCode === currency);
   if (!c) throw errors.INVALID_CURRENCY(`${currency} is not enabled for this platform`);
   if (amount < BigInt(c.minAmount) || amount > BigInt(c.maxAmount)) {

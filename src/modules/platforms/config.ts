@@ -8,13 +8,13 @@ export interface FeeConfig {
   feeType: 'CROSS_CURRENCY_TRANSACTION';
   sourceCurrency: string;
   variableFeeBps: number;
-  fixedFee: { amount: number | bigint; currency: string };
+  fixedFee: { amount: number; currency: string };
 }
 
 export interface CurrencyConfig {
   currencyCode: string;
-  minAmount: number | bigint;
-  maxAmount: number | bigint;
+  minAmount: number;
+  maxAmount: number;
   requiredCounterpartyFields: { name: string; mandatory: boolean }[];
   enabledTransactionTypes: ('INCOMING' | 'OUTGOING')[];
 }

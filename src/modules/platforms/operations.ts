@@ -26,10 +26,7 @@ export const platformOperations = [
       before: async (ctx) => (ctx.body.webhookEndpoint ? await ctx.services.egress.problem(ctx.body.webhookEndpoint) : undefined),
     },
     async (ctx, tx, endpointProblem) => {
-      const patch = ctx.body;
-      // variableFeeBps is bounded to 10000 by the contract, so it never arrives as a bigint and Number is exact.
-      const feeConfigs = patch.feeConfigs?.map((f) => ({ ...f, variableFeeBps: Number(f.variableFeeBps) }));
-      const config = await updateConfig(tx, tx.platformId, { ...patch, feeConfigs }, tx.now, endpointProblem);
+      const config = await updateConfig(tx, tx.platformId, ctx.body, tx.now, endpointProblem);
       ctx.afterCommit(() => ctx.services.platforms.forget(ctx.caller.platformId));
       return config;
     },

@@ -18,10 +18,7 @@ export const verificationOperations = [
 
   operation('getVerification', { runs: 'read', status: 200 }, (ctx) => getVerification(ctx.services.db, ctx.caller.platformId, ctx.params.verificationId)),
 
-  // ownershipPercentage is bounded to 100 by the contract, so it never arrives as a bigint and Number is exact.
-  operation('createBeneficialOwner', { runs: 'write', status: 201 }, (ctx, tx) =>
-    createOwner(tx, { ...ctx.body, ownershipPercentage: Number(ctx.body.ownershipPercentage) }),
-  ),
+  operation('createBeneficialOwner', { runs: 'write', status: 201 }, (ctx, tx) => createOwner(tx, ctx.body)),
 
   operation('listBeneficialOwners', { runs: 'read', status: 200 }, (ctx) =>
     listOwners(ctx.services.db, ctx.caller.platformId, ctx.query.customerId, pageRequest(ctx.query)),
