@@ -22,6 +22,13 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'no-module-internals-from-outside',
+      severity: 'error',
+      comment: "Code outside src/modules (HTTP, ports, sandbox, the composition root) meets a module through its index.ts too; only src/modules/index.ts, which lists every module's operations and jobs, reads further.",
+      from: { path: '^src/', pathNot: ['^src/modules/'] },
+      to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'no-sandbox-outside-composition',
       severity: 'error',
       comment: 'Outside parties are ports (src/ports); only the composition root picks the sandbox, so a real provider replaces it by configuration alone.',

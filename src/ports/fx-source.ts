@@ -1,4 +1,4 @@
-import type { Ratio } from '../modules/fx/ratio.ts';
+import type { Ratio } from '../kernel/ratio.ts';
 
 /**
  * Where exchange rates come from. A rate is exact (a ratio of integers, never a float):

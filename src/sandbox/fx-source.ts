@@ -1,5 +1,5 @@
 import type { FxRate, FxSource } from '../ports/fx-source.ts';
-import { divide, multiply, parseDecimal, type Ratio, ratio } from '../modules/fx/ratio.ts';
+import { divide, multiply, parseDecimal, type Ratio, ratio } from '../kernel/ratio.ts';
 
 /**
  * The sandbox's rates: a fixed table of mid-market prices in US dollars per one major unit,

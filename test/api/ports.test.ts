@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FxRate, FxSource } from '../../src/ports/fx-source.ts';
-import { ratio } from '../../src/modules/fx/ratio.ts';
+import { ratio } from '../../src/kernel/ratio.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
 import { platformAccount, quoteBody } from '../support/payments.ts';
 

@@ -14,7 +14,8 @@ import type { Clock } from '../../ports/clock.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import type { NetworkFees } from '../../ports/network-fees.ts';
 import { getInternalAccount } from '../accounts/index.ts';
-import { multiply, parseDecimal, presentCurrency } from '../fx/index.ts';
+import { multiply, parseDecimal } from '../../kernel/ratio.ts';
+import { presentCurrency } from '../fx/index.ts';
 
 export interface WithdrawalFeeInput {
   internalAccountId: string;

@@ -6,7 +6,7 @@ import type { PlatformSettings } from '../platforms/index.ts';
 import { CURRENCY_CODE, presentCurrency } from './currencies.ts';
 import { PricingError, platformFeeFor, price } from './pricing.ts';
 import { cachedRate } from './rate-cache.ts';
-import { invert, toDisplayNumber } from './ratio.ts';
+import { invert, toDisplayNumber } from '../../kernel/ratio.ts';
 
 export interface ExchangeRateQuery {
   sourceCurrency?: string;

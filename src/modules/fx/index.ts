@@ -2,4 +2,3 @@
 export { currencyInfo, presentCurrency } from './currencies.ts';
 export { convert, type FeeSchedule, platformFeeFor, price, PricingError } from './pricing.ts';
 export { cachedRate } from './rate-cache.ts';
-export { invert, multiply, parseDecimal, type Ratio, ratio, toDisplayNumber } from './ratio.ts';

@@ -1,4 +1,4 @@
-import type { Ratio } from './ratio.ts';
+import type { Ratio } from '../../kernel/ratio.ts';
 
 /**
  * Fees and amounts of a currency exchange, in integer minor units only.

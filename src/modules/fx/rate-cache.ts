@@ -1,6 +1,6 @@
 import type { Tx } from '../../kernel/tx.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
-import { type Ratio, ratio } from './ratio.ts';
+import { type Ratio, ratio } from '../../kernel/ratio.ts';
 
 /** How long a platform keeps seeing the same rate for a corridor (spec §8: about 5 minutes). */
 export const RATE_TTL_MS = 5 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { formatId } from '../../ids.ts';
-import { invert, presentCurrency, ratio, toDisplayNumber } from '../fx/index.ts';
+import { invert, ratio, toDisplayNumber } from '../../kernel/ratio.ts';
+import { presentCurrency } from '../fx/index.ts';
 import { fundingReference, quoteFundingInstructions } from './funding-instructions.ts';
 import type { QuoteRow, TransactionRow } from './store.ts';
 

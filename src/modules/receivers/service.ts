@@ -6,7 +6,8 @@ import type { FxSource } from '../../ports/fx-source.ts';
 import type { UmaDirectory } from '../../ports/uma-directory.ts';
 import { DEFAULT_UMA_DOMAIN, listCustomers, loadActiveCustomer, umaDomainOf } from '../customers/index.ts';
 import { findAccount } from '../external-accounts/index.ts';
-import { cachedRate, convert, invert, presentCurrency, toDisplayNumber } from '../fx/index.ts';
+import { invert, toDisplayNumber } from '../../kernel/ratio.ts';
+import { cachedRate, convert, presentCurrency } from '../fx/index.ts';
 import { getSettings, umaDomainOfAnotherPlatform } from '../platforms/index.ts';
 import { parseUmaAddress } from './uma-address.ts';
 

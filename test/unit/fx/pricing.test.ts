@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convert, feesFor, NO_FEE, PricingError, platformFeeFor, price } from '../../../src/modules/fx/pricing.ts';
-import { parseDecimal, ratio, toDecimalString } from '../../../src/modules/fx/ratio.ts';
+import { parseDecimal, ratio, toDecimalString } from '../../../src/kernel/ratio.ts';
 
 const usdEur = parseDecimal('0.92');
 
