@@ -13,8 +13,9 @@ import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.t
  *   payment's INTERNAL_ACCOUNT.BALANCE_UPDATED: the presented account's JSON text with its
  *   balance and totalBalance amounts (placeholders AVAILABLE and BALANCE) replaced by the
  *   figures right after that payment's hold. Text replacement rather than jsonb_set: the
- *   statement runs under the account's lock, and parsing and re-serialising JSON there cost
- *   the quote path about a tenth of its throughput;
+ *   statement runs under the account's lock, where a parse and re-serialisation of the JSON
+ *   is work every payment of the account waits for; the event also keeps the key order of
+ *   every other presentation of the account;
  * - the daily volume (payment_count_daily_volume, migration 019), after it: the ledger's
  *   account locks, taken in id order, keep groups from deadlocking on the volume rows, and an
  *   account short of funds answers INSUFFICIENT_FUNDS before its volume is counted.
