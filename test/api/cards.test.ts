@@ -1,5 +1,7 @@
 import { createDecipheriv, createECDH, createPrivateKey, hkdfSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { loggedPath } from '../../src/http/log-fields.ts';
 import { parseId } from '../../src/ids.ts';
 import { setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
 import { luhnValid, SANDBOX_BIN } from '../../src/modules/cards/sandbox.ts';
@@ -352,6 +354,8 @@ describe('revealCard', () => {
     const { card } = await activeCard();
     const link = await reveal(card.id);
     expect(new Date(link.expiresAt).getTime() - h.clock.now().getTime()).toBe(5 * 60_000);
+    // A HEAD (a link preview) does not use the link up.
+    expect((await h.app.inject({ method: 'HEAD', url: new URL(link.panEmbedUrl).pathname })).statusCode).not.toBe(200);
     const page = await openPage(link.panEmbedUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -457,6 +461,19 @@ describe('tokenizeCard', () => {
     expect(plain.cardCapabilities.supportsDigitalWalletTokenization).toBe(false);
     const refused = expectError(await call('POST', `/cards/${plain.id}/tokenize`, { body: { walletProvider: 'GOOGLE_PAY' } }), 400, 'INVALID_INPUT');
     expect(refused.reason).toContain('supportsDigitalWalletTokenization');
+  });
+});
+
+describe('configuration and logs', () => {
+  it('reads the platform maximum of live cards from CORRIDOR_MAX_LIVE_CARDS (default 1000)', () => {
+    expect(loadConfig([], {}).maxLiveCards).toBe(1000);
+    expect(loadConfig([], { CORRIDOR_MAX_LIVE_CARDS: '25' }).maxLiveCards).toBe(25);
+    expect(() => loadConfig([], { CORRIDOR_MAX_LIVE_CARDS: '0' })).toThrow(/CORRIDOR_MAX_LIVE_CARDS/);
+  });
+
+  it('logs a reveal link without its token', () => {
+    expect(loggedPath('/card-reveal/0190.1700000000000.abc?x=1')).toBe('/card-reveal/[redacted]');
+    expect(loggedPath('/2025-10-13/cards?status=ACTIVE')).toBe('/2025-10-13/cards');
   });
 });
 

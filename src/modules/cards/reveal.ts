@@ -88,7 +88,8 @@ function verifiedId(keyring: Keyring, token: string): { id: string; expiresMs: n
 
 /** GET /card-reveal/:token, outside the versioned API: the link is the credential. */
 export function registerCardReveal(app: FastifyInstance, services: Services): void {
-  app.get<{ Params: { token: string } }>(`${REVEAL_PATH}:token`, async (request, reply) => {
+  // No HEAD route: a HEAD (a link preview, a prefetch) would use the single-use link up unseen.
+  app.get<{ Params: { token: string } }>(`${REVEAL_PATH}:token`, { exposeHeadRoute: false }, async (request, reply) => {
     const token = verifiedId(services.keyring, request.params.token);
     if (!token) return refused(reply, 404, 'This link is not a valid card details link.');
     const now = services.clock.now();
