@@ -7,6 +7,8 @@ import { setInternalAccountStatus } from '../../src/modules/accounts/service.ts'
 import { luhnValid, SANDBOX_BIN } from '../../src/modules/cards/sandbox.ts';
 import { TOKENIZE_INFO_PREFIX } from '../../src/modules/cards/tokenize.ts';
 import { SANDBOX_WALLET_KEYS } from '../../src/sandbox/wallet-providers.ts';
+import { cardFixtures } from '../conformance/card-fixtures.ts';
+import { baselineOf } from '../security/baselines.ts';
 import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { eventsOf, inTx } from '../support/payments.ts';
 import { ensureCustomerAccounts } from '../../src/modules/accounts/service.ts';
@@ -461,6 +463,34 @@ describe('tokenizeCard', () => {
     expect(plain.cardCapabilities.supportsDigitalWalletTokenization).toBe(false);
     const refused = expectError(await call('POST', `/cards/${plain.id}/tokenize`, { body: { walletProvider: 'GOOGLE_PAY' } }), 400, 'INVALID_INPUT');
     expect(refused.reason).toContain('supportsDigitalWalletTokenization');
+  });
+});
+
+describe('fixtures of the conformance and security suites', () => {
+  it('each card fixture addresses a card its owner reaches and a stranger does not', async () => {
+    const owner = await h.newPlatform('Fixture owner');
+    const stranger = await h.newPlatform('Fixture stranger');
+    const paths: Record<string, [method: 'GET' | 'PATCH' | 'POST', suffix: string, ok: number]> = {
+      getCardById: ['GET', '', 200],
+      updateCardById: ['PATCH', '', 200],
+      revealCard: ['POST', '/reveal', 200],
+      tokenizeCard: ['POST', '/tokenize', 200],
+    };
+    for (const [operationId, fixture] of Object.entries(cardFixtures)) {
+      const [method, suffix, ok] = paths[operationId];
+      const f = await fixture(h, owner);
+      const path = `/cards/${f.params.id}${suffix}`;
+      expectError(await call(method, path, { as: stranger, body: f.body }), 404, 'NOT_FOUND');
+      expect((await call(method, path, { as: owner, body: f.body })).statusCode, operationId).toBe(ok);
+    }
+  });
+
+  it('the security baselines of createCard and listCards are accepted', async () => {
+    const owner = await h.newPlatform('Baseline owner');
+    const create = await baselineOf(h, owner, 'createCard', { webhookUrl: 'http://127.0.0.1:9/hooks' });
+    expect((await call('POST', '/cards', { as: owner, body: create.body })).statusCode).toBe(201);
+    const list = await baselineOf(h, owner, 'listCards', { webhookUrl: 'http://127.0.0.1:9/hooks' });
+    expect((await call('GET', '/cards', { as: owner, query: list.query })).statusCode).toBe(200);
   });
 });
 
