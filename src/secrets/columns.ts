@@ -40,11 +40,11 @@ export const WALLET_OTP_TARGET_KEY = sealed('wallet_otps', 'target_private_key',
 /**
  * Operations whose reply hands out a secret that is kept nowhere else in clear: their replies
  * stored for Idempotency-Key replays are sealed. A KYC link is a bearer URL to the customer's
- * identity check; a new token's clientSecret is shown once (createToken declares no
+ * identity check; a card reveal link (revealCard) is a bearer URL to the card's number; a new token's clientSecret is shown once (createToken declares no
  * Idempotency-Key today; should it, its replies are sealed from the start). Other replies are
  * left plain: sealing every stored reply would put a cipher on the quote hot path for nothing.
  */
-export const SEALED_REPLIES: ReadonlySet<string> = new Set(['createCustomerKycLink', 'createToken']);
+export const SEALED_REPLIES: ReadonlySet<string> = new Set(['createCustomerKycLink', 'createToken', 'revealCard']);
 
 /** Sealed replies only; other replies are plain JSON, which never starts with `v1.`. */
 export const IDEMPOTENT_REPLY = sealed(
@@ -57,4 +57,16 @@ export const IDEMPOTENT_REPLY = sealed(
   { only: `operation_id IN (${[...SEALED_REPLIES].map((id) => `'${id}'`).join(', ')})` },
 );
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [WEBHOOK_PRIVATE_KEY, WALLET_PLATFORM_KEY, WALLET_SEED_ENTROPY, WALLET_OTP_TARGET_KEY, IDEMPOTENT_REPLY];
+/** A card's number and security code (src/modules/cards); rows still PROCESSING have none yet. */
+export const CARD_PAN = sealed('cards', 'pan', [{ column: 'id', type: 'uuid' }]);
+export const CARD_CVV = sealed('cards', 'cvv', [{ column: 'id', type: 'uuid' }]);
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  WEBHOOK_PRIVATE_KEY,
+  WALLET_PLATFORM_KEY,
+  WALLET_SEED_ENTROPY,
+  WALLET_OTP_TARGET_KEY,
+  IDEMPOTENT_REPLY,
+  CARD_PAN,
+  CARD_CVV,
+];
