@@ -174,7 +174,6 @@ describe('POST /auth/delegated-keys', () => {
     expect(key.status).toBe('ACTIVE');
     const conflict = expectError(await call('POST', '/auth/delegated-keys', { body: bodyOf(w, 'second') }), 409, 'CONFLICT');
     expect(conflict.reason).toContain(key.id);
-    // A create in flight when the first became ACTIVE is refused on its last leg.
     const keys = (await list({ accountId: w.accountId })).json().data as { nickname: string; status: string }[];
     expect(keys.map((k) => `${k.nickname}:${k.status}`)).toEqual(['abandoned 1:PENDING', 'abandoned 2:PENDING', 'Card funding:ACTIVE']);
     // Once revoked, a new key can be made.
@@ -195,7 +194,7 @@ describe('POST /auth/delegated-keys', () => {
 describe('GET /auth/delegated-keys', () => {
   it('needs accountId or fundingSourceId, and names both when neither is sent', async () => {
     const none = expectError(await list({}), 400, 'INVALID_INPUT');
-    const fields = (none.details?.errors as { field: string }[]).map((e) => e.field).sort();
+    const fields = ((none.details?.errors ?? []) as { field: string }[]).map((e) => e.field).sort();
     expect(fields).toEqual(['accountId', 'fundingSourceId']);
     expect(none.reason).toMatch(/accountId/);
     expect(none.reason).toMatch(/fundingSourceId/);
