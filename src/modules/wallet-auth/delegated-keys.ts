@@ -90,9 +90,9 @@ export interface DelegatedKeyCreate {
  * The card funding source a create names: the card (the platform's), the account (an embedded
  * wallet of the platform, and one of the card's funding sources). 404 otherwise.
  */
-async function fundingSourceOf(tx: Tx, body: DelegatedKeyCreate): Promise<{ cardId: string; accountId: string; fundingSourceId: string }> {
+async function fundingSourceOf(tx: Tx, body: DelegatedKeyCreate, lock: boolean): Promise<{ cardId: string; accountId: string; fundingSourceId: string }> {
   const card = await cardFundingSources(tx, tx.platformId, body.cardId);
-  const account = await loadWalletAccount(tx, tx.platformId, body.internalAccountId);
+  const account = await loadWalletAccount(tx, tx.platformId, body.internalAccountId, lock);
   if (!card.fundingSources.includes(account.id)) {
     throw errors.ACCOUNT_NOT_FOUND('The account is not a funding source of that card; send one of the card\'s fundingSources (GET /cards/{id})');
   }
@@ -120,7 +120,9 @@ async function refuseSecondActive(tx: Tx, fundingSourceId: string): Promise<void
  * Operation `createDelegatedKey`.
  */
 export async function createDelegatedKey(tx: Tx, keyring: Keyring, body: DelegatedKeyCreate, headers: RetryHeaders | null): Promise<Reply> {
-  const source = await fundingSourceOf(tx, body);
+  // A signed leg locks the wallet's account row, so two creates cannot both reach ACTIVE: the
+  // second waits, then sees the first's ACTIVE key (409) instead of failing on the unique index.
+  const source = await fundingSourceOf(tx, body, headers !== null);
   await refuseSecondActive(tx, source.fundingSourceId);
   const bound = { cardId: body.cardId, internalAccountId: body.internalAccountId, nickname: body.nickname };
   const parameters = {
