@@ -78,6 +78,8 @@ describe('POST /auth/delegated-keys', () => {
     expect(c2.payloadToSign).not.toBe(c1.payloadToSign);
     expect(Date.parse(c2.expiresAt)).toBeGreaterThan(h.clock.now().getTime());
     expect((await list({ accountId: w.accountId })).json().data[0].status).toBe('PENDING');
+    // The first challenge is spent.
+    expectError(await call('POST', '/auth/delegated-keys', { body, headers: signed(w.key, c1) }), 401, 'UNAUTHORIZED');
 
     const third = await call('POST', '/auth/delegated-keys', { body, headers: signed(w.key, c2) });
     expect(third.statusCode).toBe(201);
@@ -95,9 +97,8 @@ describe('POST /auth/delegated-keys', () => {
     expect((await call('GET', `/auth/delegated-keys/${key.id}`)).json()).toEqual(key);
     expect(await hasActiveDelegatedKey(h.database.db, h.platform.platformId, w.cardId.slice(5), w.accountId.slice(16))).toBe(true);
 
-    // The request ids of both challenges are spent.
-    expectError(await call('POST', '/auth/delegated-keys', { body, headers: signed(w.key, c2) }), 401, 'UNAUTHORIZED');
-    expectError(await call('POST', '/auth/delegated-keys', { body, headers: signed(w.key, c1) }), 401, 'UNAUTHORIZED');
+    // Repeating the last leg finds the key ACTIVE.
+    expectError(await call('POST', '/auth/delegated-keys', { body, headers: signed(w.key, c2) }), 409, 'CONFLICT');
   });
 
   it('gives the same fundingSourceId to every key of one card and account', async () => {
@@ -204,16 +205,16 @@ describe('GET /auth/delegated-keys', () => {
 
   it('filters by account, funding source or both, in every status, within the platform', async () => {
     const w = await cardWallet();
-    const active = await createKey(w);
     await call('POST', '/auth/delegated-keys', { body: bodyOf(w, 'pending') });
+    const active = await createKey(w);
     const byAccount = (await list({ accountId: w.accountId })).json().data as { id: string; status: string }[];
-    expect(byAccount.map((k) => k.status)).toEqual(['ACTIVE', 'PENDING']);
+    expect(byAccount.map((k) => k.status)).toEqual(['PENDING', 'ACTIVE']);
     const bySource = (await list({ fundingSourceId: active.fundingSourceId })).json().data;
     expect(bySource).toEqual(byAccount);
     expect((await list({ accountId: w.accountId, fundingSourceId: active.fundingSourceId })).json().data).toEqual(byAccount);
     expect((await list({ accountId: w.accountId, fundingSourceId: 'CardFundingSource:0190d2c4-0000-7000-8000-000000000000' })).json().data).toEqual([]);
     expect((await call('DELETE', `/auth/delegated-keys/${active.id}`)).statusCode).toBe(204);
-    expect((await list({ accountId: w.accountId })).json().data.map((k: { status: string }) => k.status)).toEqual(['REVOKED', 'PENDING']);
+    expect((await list({ accountId: w.accountId })).json().data.map((k: { status: string }) => k.status)).toEqual(['PENDING', 'REVOKED']);
     // Another platform sees none of them.
     expect((await list({ accountId: w.accountId }, other)).json().data).toEqual([]);
     expect((await list({ fundingSourceId: active.fundingSourceId }, other)).json().data).toEqual([]);
