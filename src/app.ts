@@ -23,13 +23,14 @@ import { RouteHints } from './http/route-hints.ts';
 import { ContractValidator } from './http/validation.ts';
 import { operations as allOperations, registerJobs } from './modules/index.ts';
 import { platformCache } from './modules/platforms/index.ts';
+import { registerCardReveal } from './modules/cards/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
 import { Egress } from './egress/egress.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { systemResolver } from './ports/resolver.ts';
-import type { Ports, Services } from './services.ts';
+import { type CardLimits, DEFAULT_MAX_LIVE_CARDS, type Ports, type Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
 import { sandboxCatalogue } from './sandbox/catalogue.ts';
 import { sandboxFxSource } from './sandbox/fx-source.ts';
@@ -37,6 +38,7 @@ import { sandboxNetworkFees } from './sandbox/network-fees.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
 import { sandboxRails } from './sandbox/rails.ts';
 import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
+import { sandboxWalletProviders } from './sandbox/wallet-providers.ts';
 import type { Unit } from './http/operation.ts';
 import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
@@ -47,6 +49,7 @@ export const sandboxPorts: Ports = {
   catalogue: sandboxCatalogue,
   umaDirectory: sandboxUmaDirectory,
   networkFees: sandboxNetworkFees,
+  walletProviders: sandboxWalletProviders,
 };
 
 export interface AppOptions extends Partial<Ports> {
@@ -79,6 +82,8 @@ export interface AppOptions extends Partial<Ports> {
    * lives only in memory: fine for tests, useless for data that must outlive the process.
    */
   keyring?: Keyring;
+  /** Card issuing limits; default DEFAULT_MAX_LIVE_CARDS live cards per platform. */
+  cardLimits?: CardLimits;
 }
 
 export interface ResponseViolation {
@@ -165,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue: options.catalogue ?? sandboxPorts.catalogue,
     umaDirectory: options.umaDirectory ?? sandboxPorts.umaDirectory,
     networkFees: options.networkFees ?? sandboxPorts.networkFees,
+    walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
+    cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
     keyring,
     worker: new Worker(
       delivery,
@@ -180,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const violations: ResponseViolation[] = [];
   const createCustomer = contract.byId.get('createCustomer');
-  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) });
+  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring);
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).
@@ -287,6 +294,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   registerDocs(app, { contract, implemented, prefix: PREFIX });
+  // The card reveal page: a plain route outside the versioned API, reached through a signed link.
+  registerCardReveal(app, services);
 
   app.addHook('onClose', async () => {
     await services.worker.stop();

@@ -46,6 +46,8 @@ export interface AppConfig {
    * development (the README journey's test runs the real server with it), not for production.
    */
   validateResponses: boolean;
+  /** Live cards a platform may hold at once (CORRIDOR_MAX_LIVE_CARDS; default 1000, docs/cards.md). */
+  maxLiveCards: number;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -90,6 +92,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     metricsOpen: embedded && !metricsToken && !metricsListen,
     appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
     validateResponses: env.CORRIDOR_VALIDATE_RESPONSES === '1',
+    maxLiveCards: positiveInteger(env.CORRIDOR_MAX_LIVE_CARDS, 'CORRIDOR_MAX_LIVE_CARDS', 1000),
     dbPlain: parseSwitch(env.CORRIDOR_DB_PLAIN, 'CORRIDOR_DB_PLAIN'),
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
     dbTimeouts: {
@@ -111,6 +114,14 @@ function parseSwitch(text: string | undefined, variable: string): boolean {
   if (text === undefined || text === '' || text === '0') return false;
   if (text === '1') return true;
   throw new Error(`invalid ${variable}: ${text}; expected 1 or 0`);
+}
+
+/** A count from the environment: a positive integer, or the default when unset. */
+function positiveInteger(text: string | undefined, variable: string, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`invalid ${variable}: ${text}; expected a positive integer`);
+  return n;
 }
 
 const resolveIf = (path: string | undefined) => (path ? resolve(path) : undefined);

@@ -195,6 +195,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
         egress: new Egress(policy, systemResolver),
         trustProxy: config.trustProxy,
         validateResponses: config.validateResponses,
+        cardLimits: { maxLivePerPlatform: config.maxLiveCards },
         metrics: config.metricsToken
           ? { mode: 'token', token: config.metricsToken }
           : config.metricsOpen && !config.metricsListen

@@ -15,6 +15,7 @@ import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { Rails } from './ports/rails.ts';
 import type { UmaDirectory } from './ports/uma-directory.ts';
+import type { WalletProviders } from './ports/wallet-providers.ts';
 import type { Keyring } from './secrets/keyring.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface Ports {
   umaDirectory: UmaDirectory;
   /** Crypto networks' withdrawal fees. */
   networkFees: NetworkFees;
+  /** Digital-wallet providers' keys for card provisioning payloads. */
+  walletProviders: WalletProviders;
 }
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
@@ -54,4 +57,13 @@ export interface Services extends Ports {
   notifier: Notifier;
   /** Seals and opens secrets at rest (src/secrets). */
   keyring: Keyring;
+  /** Card issuing limits (docs/cards.md, "Limits"). */
+  cardLimits: CardLimits;
 }
+
+export interface CardLimits {
+  /** Live (not CLOSED) cards a platform may hold at once; CORRIDOR_MAX_LIVE_CARDS, default 1000. */
+  maxLivePerPlatform: number;
+}
+
+export const DEFAULT_MAX_LIVE_CARDS = 1000;

@@ -46,6 +46,7 @@ const catalogue = {
   STABLECOIN_PROVIDER_ACCOUNT_REVOKED: [400, 'The stablecoin provider account link was revoked'],
   STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED: [400, 'Several provider accounts are linked; pass stablecoinProviderAccountId'],
   CARDHOLDER_KYC_NOT_APPROVED: [400, 'The cardholder has not passed KYC'],
+  FUNDING_SOURCE_INELIGIBLE: [400, "A funding source cannot fund this card: send internal account ids of the cardholder's, ACTIVE, all in one card-eligible currency"],
   TRANSACTION_SIZE_LIMIT_EXCEEDED: [400, 'The amount is above the single-transaction maximum'],
   EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED: [400, 'The destination account ownership must be verified first: POST /customers/external-accounts/{externalAccountId}/challenge, then …/verify with the signed message'],
   INSUFFICIENT_FUNDS: [400, "The source account's available balance is below the amount to debit; send less, or fund the account first (in the sandbox: POST /sandbox/internal-accounts/{accountId}/fund)"],

@@ -7,11 +7,20 @@ import type { FastifyRequest } from 'fastify';
  * that already exists, a value that failed a cast), so only its SQLSTATE and the names of the
  * constraint, table and column go to the log.
  */
+/**
+ * The path as the log may show it: without the query, and without the bearer token of a card
+ * reveal link (GET /card-reveal/<token>: the link is the credential to the card's number).
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0];
+  return path.startsWith('/card-reveal/') ? '/card-reveal/[redacted]' : path;
+}
+
 export function requestFields(request: FastifyRequest) {
   return {
     id: request.id,
     method: request.method,
-    path: request.url.split('?')[0],
+    path: loggedPath(request.url),
     operationId: request.operation?.operationId,
   };
 }

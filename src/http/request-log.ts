@@ -1,3 +1,4 @@
+import { loggedPath } from './log-fields.ts';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
@@ -35,9 +36,7 @@ export function noteErrorCode(reply: FastifyReply, code: string): void {
 }
 
 function pathOf(request: FastifyRequest): string {
-  const url = request.url;
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
+  return loggedPath(request.url);
 }
 
 export class RequestLog extends LogController {

@@ -1,5 +1,7 @@
 import type { Unit } from '../http/operation.ts';
 import { internalAccountOperations } from './accounts/operations.ts';
+import { cardOperations } from './cards/operations.ts';
+import { registerCardJobs } from './cards/jobs.ts';
 import { type CustomerInputCheck, registerCustomerJobs } from './customers/bulk.ts';
 import { cryptoOperations } from './crypto/operations.ts';
 import { customerOperations } from './customers/operations.ts';
@@ -25,6 +27,7 @@ import { webhookOperations } from './webhooks/operations.ts';
  */
 export const operations: readonly Unit[] = [
   internalAccountOperations,
+  cardOperations,
   cryptoOperations,
   customerOperations,
   externalAccountOperations,
@@ -41,12 +44,14 @@ export const operations: readonly Unit[] = [
 ].flat();
 
 import type { JobRunner } from '../events/jobs.ts';
+import type { Keyring } from '../secrets/keyring.ts';
 
 /**
  * Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). Jobs that
  * take input outside a request body check it against the contract with `checks`.
  */
-export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }): void {
+export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring): void {
+  registerCardJobs(jobs, keyring);
   registerExternalAccountJobs(jobs);
   registerCustomerJobs(jobs, checks.customerInput);
   registerPaymentJobs(jobs);

@@ -58,4 +58,17 @@ export const IDEMPOTENT_REPLY = sealed(
   { only: `operation_id IN (${[...SEALED_REPLIES].map((id) => `'${id}'`).join(', ')})` },
 );
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [WEBHOOK_PRIVATE_KEY, WALLET_PLATFORM_KEY, WALLET_SEED_ENTROPY, WALLET_OTP_TARGET_KEY, DELEGATED_KEY_PRIVATE_KEY, IDEMPOTENT_REPLY];
+/** A card's number and security code (src/modules/cards); rows still PROCESSING have none yet. */
+export const CARD_PAN = sealed('cards', 'pan', [{ column: 'id', type: 'uuid' }]);
+export const CARD_CVV = sealed('cards', 'cvv', [{ column: 'id', type: 'uuid' }]);
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  WEBHOOK_PRIVATE_KEY,
+  WALLET_PLATFORM_KEY,
+  WALLET_SEED_ENTROPY,
+  WALLET_OTP_TARGET_KEY,
+  DELEGATED_KEY_PRIVATE_KEY,
+  IDEMPOTENT_REPLY,
+  CARD_PAN,
+  CARD_CVV,
+];

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Secrets at rest are sealed with AES-256-GCM under an application key. A sealed value is text,
@@ -138,6 +138,14 @@ export class Keyring {
     } catch {
       throw new SecretError(`${aad} does not open under app key "${kid}": altered, moved from another place, or a different key of that id`);
     }
+  }
+
+  /**
+   * A 32-byte key for one `purpose` (HKDF-SHA256 of the current app key): signing keys that come
+   * from the configured app keys and rotate with them (the card reveal links' HMAC key).
+   */
+  derive(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.keys.get(this.currentKid)!, Buffer.alloc(0), `corridor:${purpose}`, KEY_BYTES));
   }
 
   openText(text: string, aad: string): string {

@@ -1,0 +1,2 @@
+/** Cards: debit cards issued to KYC-approved customers, funded by their internal accounts; reveal and wallet tokenization. */
+export { registerCardReveal } from './reveal.ts';

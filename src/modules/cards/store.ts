@@ -1,0 +1,40 @@
+import type { Sql } from '../../db/driver.ts';
+import { errors } from '../../http/errors.ts';
+import { parseId } from '../../ids.ts';
+import type { CardRow } from './present.ts';
+
+export const cardNotFound = () => errors.NOT_FOUND('No card with that id on this platform; send an id like Card:<uuid>, as POST /cards or GET /cards returned it');
+
+/** The platform's card with that public id (404 for anything else: malformed, another platform's). */
+export async function findCard(sql: Sql, platformId: string, publicId: string, lock = false): Promise<CardRow> {
+  const uuid = parseId('Card', publicId);
+  const rows = uuid ? await sql.query<CardRow>(`SELECT * FROM cards WHERE id = $1 AND platform_id = $2${lock ? ' FOR UPDATE' : ''}`, [uuid, platformId]) : [];
+  if (rows.length === 0) throw cardNotFound();
+  return rows[0];
+}
+
+export interface CardChanges {
+  status?: CardRow['status'];
+  status_reason?: CardRow['status_reason'];
+  funding_sources?: string[];
+  max_spend_per_transaction?: bigint | null;
+  last4?: string;
+  exp_month?: number;
+  exp_year?: number;
+  pan?: string;
+  cvv?: string;
+  issuer_ref?: string;
+}
+
+/** Writes `changes` (only the keys given) and the update time; answers the new row. */
+export async function updateCard(sql: Sql, id: string, changes: CardChanges, now: Date): Promise<CardRow> {
+  const sets: string[] = [];
+  const params: unknown[] = [id, now];
+  for (const [column, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    params.push(value);
+    sets.push(`${column} = $${params.length}${column === 'funding_sources' ? '::text[]' : ''}`);
+  }
+  const rows = await sql.query<CardRow>(`UPDATE cards SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`, params);
+  return rows[0];
+}
