@@ -160,6 +160,15 @@ describe('POST /auth/delegated-keys', () => {
     const second = await cardWallet();
     const notSource = expectError(await post({ ...bodyOf(w), internalAccountId: second.accountId }), 404, 'ACCOUNT_NOT_FOUND');
     expect(notSource.reason).toMatch(/funding source/);
+    // A card funded by an ordinary (non-wallet) account of the cardholder.
+    const plain = await oauthWallet(h);
+    const accounts = (await call('GET', '/customers/internal-accounts', { query: { customerId: plain.customerId } })).json().data as { id: string; type: string }[];
+    const fiat = accounts.find((a) => a.type !== 'EMBEDDED_WALLET' && a.type !== 'INTERNAL_CRYPTO');
+    if (!fiat) throw new Error('expected a fiat account');
+    const card = await call('POST', '/cards', { body: { cardholderId: plain.customerId, form: 'VIRTUAL', fundingSources: [fiat.id] } });
+    expect(card.statusCode, card.body).toBe(201);
+    const notWallet = expectError(await post({ cardId: card.json().id, internalAccountId: fiat.id, nickname: 'x' }), 404, 'ACCOUNT_NOT_FOUND');
+    expect(notWallet.reason).toMatch(/embedded wallet/);
     // The other platform cannot use this platform's card and wallet either.
     expectError(await call('POST', '/auth/delegated-keys', { as: other, body: bodyOf(w) }), 404, 'NOT_FOUND');
     expect((await list({ accountId: w.accountId })).json().data).toEqual([]);
