@@ -186,6 +186,27 @@ describe('createCard', () => {
     }
   });
 
+  it('holds both limits under concurrent issues: one card per cardholder, and the platform maximum', async () => {
+    const holder = await cardholder();
+    const same = await Promise.all(Array.from({ length: 5 }, () => issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD] })));
+    expect(same.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+
+    const p = await h.newPlatform('Race');
+    await call('PATCH', '/config', { as: p, body: { skipVerificationPaperwork: true } });
+    const holders = [];
+    for (let i = 0; i < 5; i++) holders.push(await cardholder(['USD'], 'Card Holder', p));
+    const limits = h.services.cardLimits;
+    const before = limits.maxLivePerPlatform;
+    limits.maxLivePerPlatform = 2;
+    try {
+      const all = await Promise.all(holders.map((c) => issue({ cardholderId: c.id, fundingSources: [c.accounts.USD] }, p)));
+      expect(all.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    } finally {
+      limits.maxLivePerPlatform = before;
+    }
+    await h.services.worker.drain();
+  });
+
   it('closes a card the sandbox issuer rejects (platformCardId suffix _issuer_reject) with ISSUER_REJECTED, freeing the slot', async () => {
     const holder = await cardholder();
     const res = await issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD], platformCardId: 'x_issuer_reject' });

@@ -1,4 +1,5 @@
 import type { Credentials, Harness } from '../support/harness.ts';
+import { cardFixtures } from './card-fixtures.ts';
 import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
 import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
@@ -90,6 +91,7 @@ export const fixtures: Record<string, Fixture> = {
   sendCustomerPhoneVerification: euCustomer,
   confirmCustomerEmailVerification: codeSent('verify-email'),
   confirmCustomerPhoneVerification: codeSent('verify-phone'),
+  ...cardFixtures,
   ...externalAccountFixtures,
   ...paymentFixtures,
   ...ratesInvitationsFixtures,

@@ -1,4 +1,5 @@
 import { fixtures } from '../conformance/fixtures.ts';
+import { cardholder } from '../conformance/card-fixtures.ts';
 import type { Credentials, Harness } from '../support/harness.ts';
 import type { Baseline } from '../support/hostile-inputs.ts';
 import { customerWithAccounts, fund, platformAccount, quoteBody, terms } from '../support/payments.ts';
@@ -102,6 +103,14 @@ const custom: Record<string, BaselineOf> = {
   async listCustomerInternalAccounts(h, owner) {
     const c = await customerWithAccounts(h, ['USD'], { as: owner });
     return { params: {}, query: { customerId: c.customerId, currency: 'USD', limit: '5' } };
+  },
+  async createCard(h, owner) {
+    const holder = await cardholder(h, owner);
+    return { params: {}, body: { cardholderId: holder.customerId, form: 'VIRTUAL', fundingSources: [holder.usd], platformCardId: 'baseline-card', maxSpendPerTransaction: 5000 } };
+  },
+  async listCards(h, owner) {
+    const holder = await cardholder(h, owner);
+    return { params: {}, query: { cardholderId: holder.customerId, accountId: holder.usd, status: 'ACTIVE', limit: '5', sortOrder: 'asc' } };
   },
   async listPlatformInternalAccounts() {
     return { params: {}, query: { currency: 'USD', type: 'INTERNAL_FIAT' } };
@@ -262,6 +271,7 @@ export async function foreignIds(h: Harness, stranger: Credentials): Promise<Rec
   ids.Document = (await fixtures.getDocument(h, stranger)).params.documentId;
   ids.Verification = (await fixtures.getVerification(h, stranger)).params.verificationId;
   ids.Token = (await fixtures.getTokenById(h, stranger)).params.tokenId;
+  ids.Card = (await fixtures.getCardById(h, stranger)).params.id;
   ids.Transaction = (await fixtures.getTransactionById(h, stranger)).params.transactionId;
   ids.Job = (await fixtures.getBulkCustomerImportJob(h, stranger)).params.jobId;
   const w = await oauthWallet(h, stranger);
