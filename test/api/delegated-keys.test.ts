@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasActiveDelegatedKey } from '../../src/modules/wallet-auth/index.ts';
 import { DELEGATED_KEY_PRIVATE_KEY, placeOf } from '../../src/secrets/columns.ts';
+import { activeDelegatedKey } from '../conformance/wallet-auth-fixtures.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { clientKey, oauthWallet, signed, stamp, type WalletSession } from '../support/wallet-auth.ts';
 
@@ -227,6 +228,15 @@ describe('GET /auth/delegated-keys', () => {
     // Another platform sees none of them.
     expect((await list({ accountId: w.accountId }, other)).json().data).toEqual([]);
     expect((await list({ fundingSourceId: active.fundingSourceId }, other)).json().data).toEqual([]);
+  });
+});
+
+describe('the conformance fixture', () => {
+  it('makes an ACTIVE key the owner can read and revoke and another platform cannot', async () => {
+    const { params } = await activeDelegatedKey(h, other);
+    expect((await call('GET', `/auth/delegated-keys/${params.id}`, { as: other })).json().status).toBe('ACTIVE');
+    expectError(await call('DELETE', `/auth/delegated-keys/${params.id}`), 404, 'NOT_FOUND');
+    expect((await call('DELETE', `/auth/delegated-keys/${params.id}`, { as: other })).statusCode).toBe(204);
   });
 });
 
