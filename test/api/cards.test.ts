@@ -211,15 +211,31 @@ describe('createCard', () => {
     await h.services.worker.drain();
   });
 
-  it('closes a card the sandbox issuer rejects (platformCardId suffix _issuer_reject) with ISSUER_REJECTED, freeing the slot', async () => {
+  it('closes a card the sandbox issuer rejects (platformCardId ending 002) with ISSUER_REJECTED, freeing the slot', async () => {
     const holder = await cardholder();
-    const res = await issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD], platformCardId: 'x_issuer_reject' });
+    const res = await issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD], platformCardId: 'x-002' });
     expect(res.json().status).toBe('PROCESSING');
     await h.services.worker.drain();
     const card = (await call('GET', `/cards/${res.json().id}`)).json();
     expect([card.status, card.statusReason]).toEqual(['CLOSED', 'ISSUER_REJECTED']);
     expect(card.last4).toBeUndefined();
     expect((await issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD] })).statusCode).toBe(201);
+  });
+
+  it('keeps a card ending 001 PROCESSING, and provisions one ending 005 only after 30 seconds', async () => {
+    const a = await cardholder();
+    const b = await cardholder();
+    const stuck = (await issue({ cardholderId: a.id, fundingSources: [a.accounts.USD], platformCardId: 'x-001' })).json();
+    const slow = (await issue({ cardholderId: b.id, fundingSources: [b.accounts.USD], platformCardId: 'x-005' })).json();
+    await h.services.worker.drain();
+    expect((await call('GET', `/cards/${stuck.id}`)).json().status).toBe('PROCESSING');
+    expect((await call('GET', `/cards/${slow.id}`)).json().status).toBe('PROCESSING');
+    h.clock.advance(30_000);
+    await h.services.worker.drain();
+    expect((await call('GET', `/cards/${stuck.id}`)).json().status).toBe('PROCESSING');
+    const provisioned = (await call('GET', `/cards/${slow.id}`)).json();
+    expect(provisioned.status).toBe('ACTIVE');
+    expect(provisioned.last4).toMatch(/^\d{4}$/);
   });
 
   it('refuses a duplicate platformCardId with 409 CONFLICT and a 3-D Secure password with 400', async () => {

@@ -11,11 +11,21 @@ export const CARD_ELIGIBLE_CURRENCIES: ReadonlySet<string> = new Set(['USD', 'US
 /** The sandbox VISA BIN: 400000 is a test range that no real card network routes. */
 export const SANDBOX_BIN = '400000';
 
-/** platformCardId suffixes (case-sensitive) that select a sandbox outcome. */
-export const SUFFIX_ISSUER_REJECTS = '_issuer_reject';
-export const SUFFIX_NO_WALLET_TOKENIZATION = '_no_wallet';
+/**
+ * The sandbox issuer's provisioning, chosen by the last three characters of the card's
+ * platformCardId as the reference sandbox does: 001 stays PROCESSING, 002 is rejected (CLOSED,
+ * ISSUER_REJECTED), 005 is provisioned after PROVISION_DELAY_MS, anything else at once.
+ * The reference also reads the cardholder's id when no platformCardId is sent, and funding
+ * account ids (002, 003: ineligible); Corridor's ids are random UUIDs that no platform chooses,
+ * so there those suffixes would only strike one card or account in a few thousand at random.
+ */
+export type Provisioning = 'NEVER' | 'REJECT' | 'DELAYED' | 'NOW';
+export const PROVISION_DELAY_MS = 30_000;
+const PROVISIONING_BY_SUFFIX: Readonly<Record<string, Provisioning>> = { '001': 'NEVER', '002': 'REJECT', '005': 'DELAYED' };
+export const provisioningFor = (key: string): Provisioning => PROVISIONING_BY_SUFFIX[key.slice(-3)] ?? 'NOW';
 
-export const issuerRejects = (platformCardId: string) => platformCardId.endsWith(SUFFIX_ISSUER_REJECTS);
+/** A platformCardId ending in this (case-sensitive) makes a card without digital-wallet tokenization (Corridor's own; the reference has none). */
+export const SUFFIX_NO_WALLET_TOKENIZATION = '_no_wallet';
 export const supportsWalletTokenization = (platformCardId: string) => !platformCardId.endsWith(SUFFIX_NO_WALLET_TOKENIZATION);
 
 /** The Luhn check digit that completes `digits`. */

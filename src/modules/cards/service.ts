@@ -12,7 +12,7 @@ import type { CardLimits } from '../../services.ts';
 import { findInternal } from '../accounts/index.ts';
 import { loadActiveCustomer } from '../customers/index.ts';
 import { type CardRow, presentCard } from './present.ts';
-import { CARD_ELIGIBLE_CURRENCIES, issueCardNumber, issuerRejects, supportsWalletTokenization } from './sandbox.ts';
+import { CARD_ELIGIBLE_CURRENCIES, issueCardNumber, PROVISION_DELAY_MS, provisioningFor, supportsWalletTokenization } from './sandbox.ts';
 import { issuerOutcome, requestedStatus } from './status.ts';
 import { type CardChanges, findCard, updateCard } from './store.ts';
 
@@ -63,7 +63,7 @@ async function checkFundingSources(sql: Sql, platformId: string, cardholderUuid:
   return { uuids, currency: shared as string };
 }
 
-/** Operation `createCard`: a card in PROCESSING; the sandbox issuer provisions it by job (PROVISION_JOB). */
+/** Operation `createCard`: a card in PROCESSING; the sandbox issuer provisions it by job (PROVISION_JOB), as provisioningFor says. */
 export async function createCard(tx: Tx, limits: CardLimits, input: CreateCardInput): Promise<Record<string, unknown>> {
   // Locks the cardholder's row: two issues for one cardholder run one after the other.
   const cardholder = await loadActiveCustomer(tx, tx.platformId, input.cardholderId);
@@ -106,20 +106,24 @@ export async function createCard(tx: Tx, limits: CardLimits, input: CreateCardIn
       if (isUniqueViolation(err, 'cards_one_live_per_cardholder')) throw limitOfCardholder();
       throw err;
     });
-  await scheduleJob(tx, tx.platformId, PROVISION_JOB, { cardId: id }, tx.now, tx.now);
+  const provisioning = provisioningFor(input.platformCardId ?? '');
+  if (provisioning !== 'NEVER') {
+    const at = provisioning === 'DELAYED' ? new Date(tx.now.getTime() + PROVISION_DELAY_MS) : tx.now;
+    await scheduleJob(tx, tx.platformId, PROVISION_JOB, { cardId: id, reject: provisioning === 'REJECT' }, at, tx.now);
+  }
   return presentCard(rows[0]);
 }
 
 const limitOfCardholder = () =>
   errors.CARD_LIMIT_REACHED('The cardholder already has a live card (one per cardholder); close it (PATCH /cards/{id} with status CLOSED) to issue another');
 
-/** Job PROVISION_JOB: the sandbox issuer provisions the card (number, expiry, CVV) or rejects it (platformCardId suffix). */
-export async function provisionCard(tx: Tx, keyring: Keyring, cardId: string): Promise<void> {
+/** Job PROVISION_JOB: the sandbox issuer provisions the card (number, expiry, CVV) or rejects it (`reject`, from provisioningFor). */
+export async function provisionCard(tx: Tx, keyring: Keyring, cardId: string, reject: boolean): Promise<void> {
   const rows = await tx.query<CardRow>('SELECT * FROM cards WHERE id = $1 AND platform_id = $2 FOR UPDATE', [cardId, tx.platformId]);
   const row = rows[0];
   if (row?.status !== 'PROCESSING') return;
   let changes: CardChanges;
-  if (issuerRejects(row.platform_card_id)) {
+  if (reject) {
     changes = { status: issuerOutcome(row.status, 'ISSUER_REJECTED'), status_reason: 'ISSUER_REJECTED' };
   } else {
     const issued = issueCardNumber(tx.now);
