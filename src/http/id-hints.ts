@@ -24,6 +24,7 @@ const BY_COLLECTION: Record<string, string> = {
   credentials: 'AuthMethod',
   sessions: 'Session',
   cards: 'Card',
+  'delegated-keys': 'DelegatedKey',
 };
 
 /** The type of an id by the name of its field, in a query or body (`accountId` is either kind of account: not named). */
@@ -41,6 +42,7 @@ const BY_FIELD: Record<string, string> = {
   lookupId: 'Lookup',
   sessionId: 'Session',
   cardId: 'Card',
+  fundingSourceId: 'CardFundingSource',
 };
 
 /** The fields of a body looked at, at most: a 404 is cheap to answer whatever the body holds. */

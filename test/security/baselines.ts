@@ -1,4 +1,5 @@
 import { fixtures } from '../conformance/fixtures.ts';
+import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { cardholder } from '../conformance/card-fixtures.ts';
 import type { Credentials, Harness } from '../support/harness.ts';
 import type { Baseline } from '../support/hostile-inputs.ts';
@@ -228,6 +229,13 @@ const custom: Record<string, BaselineOf> = {
   async createAuthCredential(h, owner) {
     const { accountId } = await walletCustomer(h, owner);
     return { params: {}, body: { type: 'OAUTH', accountId, oidcToken: oidcToken(h.clock.now()) } };
+  },
+  async createDelegatedKey(h, owner) {
+    const w = await walletCard(h, owner);
+    return { params: {}, body: { cardId: w.cardId, internalAccountId: w.accountId, nickname: 'Baseline key' } };
+  },
+  async listDelegatedKeys(h, owner) {
+    return { params: {}, query: { accountId: (await oauthWallet(h, owner)).accountId } };
   },
   async lookupUma(h, owner) {
     const f = await fixtures.lookupUma(h, owner);

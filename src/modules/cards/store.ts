@@ -38,3 +38,12 @@ export async function updateCard(sql: Sql, id: string, changes: CardChanges, now
   const rows = await sql.query<CardRow>(`UPDATE cards SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`, params);
   return rows[0];
 }
+
+/**
+ * The platform's card `publicId` as other modules need it: its uuid, its cardholder's uuid and
+ * its funding sources (internal account uuids, in priority order). 404 like findCard.
+ */
+export async function cardFundingSources(sql: Sql, platformId: string, publicId: string): Promise<{ id: string; cardholderId: string; fundingSources: string[] }> {
+  const card = await findCard(sql, platformId, publicId);
+  return { id: card.id, cardholderId: card.cardholder_id, fundingSources: card.funding_sources };
+}

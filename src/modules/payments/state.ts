@@ -112,8 +112,15 @@ const QUOTE_FOLLOWS: Readonly<Record<TransactionAction, QuoteAction | undefined>
  * when the quote stays as it is.
  */
 export function quoteMoveFor(action: TransactionAction): { from: QuoteStatus[]; to: QuoteStatus } | undefined {
-  const quoteAction = QUOTE_FOLLOWS[action];
-  if (!quoteAction) return undefined;
-  const from = (Object.keys(QUOTE.table) as QuoteStatus[]).filter((s) => peek(QUOTE, s, quoteAction) !== undefined);
-  return { from, to: next(QUOTE, from[0], quoteAction) };
+  return QUOTE_MOVES.get(action);
 }
+
+/** quoteMoveFor's answers, read off QUOTE once at load rather than on every settlement step. */
+const QUOTE_MOVES = new Map(
+  (Object.keys(QUOTE_FOLLOWS) as TransactionAction[]).flatMap((action) => {
+    const quoteAction = QUOTE_FOLLOWS[action];
+    if (!quoteAction) return [];
+    const from = (Object.keys(QUOTE.table) as QuoteStatus[]).filter((s) => peek(QUOTE, s, quoteAction) !== undefined);
+    return [[action, { from, to: next(QUOTE, from[0], quoteAction) }] as const];
+  }),
+);

@@ -2,6 +2,7 @@ import { operation, type WriteContext } from '../../http/operation.ts';
 import type { Reply } from '../../http/reply.ts';
 import { parseId } from '../../ids.ts';
 import { challengeCredential } from './challenge.ts';
+import { createDelegatedKey, getDelegatedKey, listDelegatedKeys, revokeDelegatedKey } from './delegated-keys.ts';
 import { createCredential, listCredentials, revokeCredential, type WriteResult } from './credentials.ts';
 import { ISSUE_WINDOW_MS, ISSUES_PER_WINDOW, PASSKEY_CHALLENGES_PER_WINDOW } from './otp.ts';
 import { listSessions, refreshSession, revokeSession } from './session-ops.ts';
@@ -65,4 +66,14 @@ export const walletAuthOperations = [
   operation('exportInternalAccount', { runs: 'write' }, (ctx, tx) =>
     exportWalletAccount(tx, ctx.services.keyring, ctx.params.id, ctx.body, retryHeaders(ctx.headers)),
   ),
+
+  operation('createDelegatedKey', { runs: 'write' }, (ctx, tx) => createDelegatedKey(tx, ctx.services.keyring, ctx.body, retryHeaders(ctx.headers))),
+
+  operation('listDelegatedKeys', { runs: 'read', status: 200 }, (ctx) =>
+    listDelegatedKeys(ctx.services.db, ctx.caller.platformId, { accountId: ctx.query.accountId, fundingSourceId: ctx.query.fundingSourceId }),
+  ),
+
+  operation('getDelegatedKeyById', { runs: 'read', status: 200 }, (ctx) => getDelegatedKey(ctx.services.db, ctx.caller.platformId, ctx.params.id)),
+
+  operation('revokeDelegatedKey', { runs: 'write' }, (ctx, tx) => revokeDelegatedKey(tx, ctx.params.id)),
 ];
