@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
-import { parseId } from '../../ids.ts';
+import { formatId, isUuid, parseId } from '../../ids.ts';
 import type { CardRow } from './present.ts';
 
 export const cardNotFound = () => errors.NOT_FOUND('No card with that id on this platform; send an id like Card:<uuid>, as POST /cards or GET /cards returned it');
@@ -46,4 +46,27 @@ export async function updateCard(sql: Sql, id: string, changes: CardChanges, now
 export async function cardFundingSources(sql: Sql, platformId: string, publicId: string): Promise<{ id: string; cardholderId: string; fundingSources: string[] }> {
   const card = await findCard(sql, platformId, publicId);
   return { id: card.id, cardholderId: card.cardholder_id, fundingSources: card.funding_sources };
+}
+
+/** A card as authorization decisioning needs it (card-transactions): status, limit, currency, sources. */
+export interface CardForSpend {
+  id: string;
+  cardholderId: string;
+  status: CardRow['status'];
+  currency: string;
+  fundingSources: string[];
+  maxSpendPerTransaction: bigint | null;
+}
+
+/** The platform's card `publicId` (a Card id or its bare uuid) for spending; 404 like findCard. */
+export async function cardForSpend(sql: Sql, platformId: string, publicId: string): Promise<CardForSpend> {
+  const card = await findCard(sql, platformId, isUuid(publicId) ? formatId('Card', publicId) : publicId);
+  return {
+    id: card.id,
+    cardholderId: card.cardholder_id,
+    status: card.status,
+    currency: card.currency,
+    fundingSources: card.funding_sources,
+    maxSpendPerTransaction: card.max_spend_per_transaction === null ? null : BigInt(card.max_spend_per_transaction),
+  };
 }
