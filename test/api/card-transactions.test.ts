@@ -58,17 +58,31 @@ async function authorize(cardId: string, amount: number, descriptor?: string, ki
   return res.json().issuerTransactionToken as string;
 }
 
+interface CardTx {
+  id: string;
+  status: string;
+  direction: string;
+  issuerTransactionToken: string;
+  originalTransactionId?: string;
+  cardDeclinedReason?: string;
+  settledAmount: { amount: number };
+  refundedAmount: { amount: number };
+  authorizedAmount: { amount: number; currency: Record<string, unknown> };
+  merchant: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
 /** The card's transactions, newest first, through GET /transactions?type=CARD&cardId=. */
 async function listOf(cardId: string, as: Credentials = h.platform) {
   const res = await call('GET', '/transactions', { as, query: { type: 'CARD', cardId } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Record<string, any>[];
+  return res.json().data as CardTx[];
 }
 
 async function byToken(cardId: string, token: string) {
   const row = (await listOf(cardId)).find((t) => t.issuerTransactionToken === token);
   expect(row, `no card transaction with token ${token}`).toBeDefined();
-  return row as Record<string, any>;
+  return row as CardTx;
 }
 
 async function clear(cardId: string, id: string, amount: number) {
@@ -383,7 +397,7 @@ describe('any sequence of simulations (property)', () => {
           const rows = await listOf(cardId);
           const pick = <T>(xs: T[]) => xs[s.pick % xs.length];
           const positive = Math.max(1, s.amount);
-          let res;
+          let res: Awaited<ReturnType<typeof simulate>>;
           if (s.kind === 'auth' || s.kind === 'credit' || s.kind === 'financial') {
             const kind = { auth: 'authorization', credit: 'financial_credit_authorization', financial: 'financial_authorization' }[s.kind];
             res = await simulate(cardId, kind, { amount: positive, currency: { code: 'USD' }, merchant: merchant() });
