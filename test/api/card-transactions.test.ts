@@ -74,7 +74,7 @@ interface CardTx {
 
 /** The card's transactions, newest first, through GET /transactions?type=CARD&cardId=. */
 async function listOf(cardId: string, as: Credentials = h.platform) {
-  const res = await call('GET', '/transactions', { as, query: { type: 'CARD', cardId } });
+  const res = await call('GET', '/transactions', { as, query: { type: 'CARD', cardId, limit: '100' } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as CardTx[];
 }
