@@ -10,9 +10,9 @@ import { type CardTransactionRow, presentCardTransaction } from './present.ts';
 export const cardTransactionNotFound = () =>
   errors.NOT_FOUND('No card transaction with that id on this card; send an id like CardTransaction:<uuid>, as GET /transactions?type=CARD lists it');
 
-/** The platform's card transaction `publicId` (CardTransaction:<uuid> or the bare uuid), locked; 404 otherwise. */
+/** The platform's card transaction `publicId` (CardTransaction:<uuid>), locked; 404 otherwise (a bare uuid included). */
 export async function lockCardTransaction(tx: Tx, publicId: string, cardId?: string): Promise<CardTransactionRow> {
-  const uuid = isUuid(publicId) ? publicId.toLowerCase() : parseId('CardTransaction', publicId);
+  const uuid = parseId('CardTransaction', publicId);
   const rows = uuid
     ? await tx.query<CardTransactionRow>('SELECT * FROM card_transactions WHERE id = $1 AND platform_id = $2 FOR UPDATE', [uuid, tx.platformId])
     : [];

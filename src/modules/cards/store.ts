@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
-import { formatId, isUuid, parseId } from '../../ids.ts';
+import { parseId } from '../../ids.ts';
 import type { CardRow } from './present.ts';
 
 export const cardNotFound = () => errors.NOT_FOUND('No card with that id on this platform; send an id like Card:<uuid>, as POST /cards or GET /cards returned it');
@@ -58,9 +58,9 @@ export interface CardForSpend {
   maxSpendPerTransaction: bigint | null;
 }
 
-/** The platform's card `publicId` (a Card id or its bare uuid) for spending; 404 like findCard. */
+/** The platform's card `publicId` for spending; 404 like findCard (a bare uuid included, as every path id). */
 export async function cardForSpend(sql: Sql, platformId: string, publicId: string): Promise<CardForSpend> {
-  const card = await findCard(sql, platformId, isUuid(publicId) ? formatId('Card', publicId) : publicId);
+  const card = await findCard(sql, platformId, publicId);
   return {
     id: card.id,
     cardholderId: card.cardholder_id,
