@@ -7,6 +7,8 @@ import { ensureCustomerAccounts, setInternalAccountStatus } from '../../src/modu
 import { onServer } from '../support/database.ts';
 import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { balanceOf, eventsOf, fund, inTx, ledgerSums } from '../support/payments.ts';
+import { signed } from '../support/wallet-auth.ts';
+import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
 /**
@@ -238,6 +240,24 @@ describe('declines (no money moves; DECLINED with cardDeclinedReason; CARD_TRANS
     await inTx(h, h.platform.platformId, (tx) => setInternalAccountStatus(tx, parseId('InternalAccount', account) as string, 'FROZEN'));
     await expectDeclined(cardId, account, await authorize(cardId, 100), 'NO_ELIGIBLE_FUNDING_SOURCE', { available: 5000, total: 5000 });
     await inTx(h, h.platform.platformId, (tx) => setInternalAccountStatus(tx, parseId('InternalAccount', account) as string, 'ACTIVE'));
+  });
+
+  it('NO_ELIGIBLE_FUNDING_SOURCE for an embedded wallet without an ACTIVE delegated key; approved once it has one', async () => {
+    const w = await walletCard(h, h.platform);
+    await h.services.worker.drain();
+    expect((await fund(h, w.accountId, 5000)).statusCode).toBe(200);
+    const before = await balanceOf(h, w.accountId);
+    const body = { amount: 100, currency: {}, merchant: merchant() };
+    const declined = await simulate(w.cardId, 'authorization', body);
+    expect(declined.statusCode, declined.body).toBe(202);
+    await expectDeclined(w.cardId, w.accountId, declined.json().issuerTransactionToken, 'NO_ELIGIBLE_FUNDING_SOURCE', before);
+    const keyBody = { cardId: w.cardId, internalAccountId: w.accountId, nickname: 'Card funding' };
+    let res = await call('POST', '/auth/delegated-keys', { body: keyBody });
+    for (let leg = 0; leg < 2 && res.statusCode === 202; leg++) res = await call('POST', '/auth/delegated-keys', { body: keyBody, headers: signed(w.key, res.json()) });
+    expect(res.statusCode, res.body).toBe(201);
+    const approved = await simulate(w.cardId, 'authorization', body);
+    expect(await byToken(w.cardId, approved.json().issuerTransactionToken)).toMatchObject({ status: 'AUTHORIZED', accountId: w.accountId });
+    await ledgerWhole();
   });
 
   it('BLOCKED, UNSUPPORTED_NETWORK and OTHER by descriptor suffixes 007, 008, 009', async () => {
