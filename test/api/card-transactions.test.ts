@@ -4,11 +4,11 @@ import { loadContract } from '../../src/http/contract.ts';
 import { anchor, newAjv } from '../../src/http/validation.ts';
 import { parseId } from '../../src/ids.ts';
 import { ensureCustomerAccounts, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
+import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { onServer } from '../support/database.ts';
 import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { balanceOf, eventsOf, fund, inTx, ledgerSums } from '../support/payments.ts';
 import { signed } from '../support/wallet-auth.ts';
-import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
 /**

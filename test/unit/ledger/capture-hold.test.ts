@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/driver.ts';
 import { newId } from '../../../src/ids.ts';
 import { captureHold, getAccount, getHold, LedgerError, openAccount, placeHold, postTransfer } from '../../../src/ledger/index.ts';
-import { testDatabase, type TestDatabase } from '../../support/database.ts';
+import { type TestDatabase, testDatabase } from '../../support/database.ts';
 import { ledgerProblems, noProblems } from './invariants.ts';
 
 let database: TestDatabase;
