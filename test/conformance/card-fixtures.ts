@@ -54,6 +54,10 @@ export const cardFixtures: Record<string, Fixture> = {
   updateCardById: activeCard({ status: 'FROZEN' }),
   revealCard: activeCard(),
   tokenizeCard: activeCard({ walletProvider: 'GOOGLE_PAY' }),
+};
+
+/** The ten card simulations (src/modules/card-transactions). */
+export const cardTransactionFixtures: Record<string, Fixture> = {
   sandboxSimulateCardAuthorization: activeCard(purchase),
   sandboxSimulateCardFinancialAuthorization: activeCard(purchase),
   sandboxSimulateCardCreditAuthorization: activeCard(purchase),
