@@ -312,7 +312,8 @@ describe('returns and return reversals', () => {
     const refund = await byToken(cardId, (await simulate(cardId, 'return', { cardTransactionId: purchase.id, amount: 400 })).json().issuerTransactionToken);
     // The purchase's id is not a return.
     expectError(await simulate(purchase.id, 'return_reversal', undefined), 400, 'INVALID_INPUT');
-    const res = await simulate(refund.id, 'return_reversal', {});
+    expectError(await simulate(refund.id, 'return_reversal', { cardTransactionId: refund.id }), 400, 'INVALID_INPUT');
+    const res = await simulate(refund.id, 'return_reversal', { cardTransactionId: purchase.id });
     expect(res.statusCode, res.body).toBe(202);
     expect(await byToken(cardId, refund.issuerTransactionToken)).toMatchObject({ status: 'VOIDED' });
     expect(await byToken(cardId, purchase.issuerTransactionToken)).toMatchObject({ status: 'SETTLED', refundedAmount: { amount: 0 } });

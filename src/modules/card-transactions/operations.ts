@@ -12,5 +12,5 @@ export const cardTransactionOperations = [
   operation('sandboxSimulateCardClearing', { runs: 'write', status: 202 }, (ctx, tx) => clearing(tx, ctx.params.id, ctx.body)),
   operation('sandboxSimulateCardAuthorizationAdvice', { runs: 'write', status: 202 }, (ctx, tx) => authorizationAdvice(tx, ctx.params.id, ctx.body)),
   operation('sandboxSimulateCardReturn', { runs: 'write', status: 202 }, (ctx, tx) => cardReturn(tx, ctx.params.id, ctx.body)),
-  operation('sandboxSimulateCardReturnReversal', { runs: 'write', status: 202 }, (ctx, tx) => returnReversal(tx, ctx.params.id)),
+  operation('sandboxSimulateCardReturnReversal', { runs: 'write', status: 202 }, (ctx, tx) => returnReversal(tx, ctx.params.id, ctx.body?.cardTransactionId)),
 ];

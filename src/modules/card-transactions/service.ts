@@ -313,13 +313,17 @@ export async function cardReturn(tx: Tx, cardPublicId: string, input: { cardTran
  * from the funding account; the return row is VOIDED (EXCEPTION when the funding account cannot
  * cover it), the purchase's refundedAmount drops and its event is fired again.
  */
-export async function returnReversal(tx: Tx, refundPublicId: string): Promise<{ issuerTransactionToken: string }> {
+export async function returnReversal(tx: Tx, refundPublicId: string, parentId?: string): Promise<{ issuerTransactionToken: string }> {
   if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
   const refund = await lockCardTransaction(tx, refundPublicId);
   if (refund.kind !== 'RETURN' || refund.original_transaction_id === null) {
     throw errors.INVALID_INPUT(
       'The path id is not a return: send the id of a return row (direction CREDIT, with originalTransactionId), as GET /transactions?type=CARD lists it',
     );
+  }
+  // The deprecated body field, when given, must name the return's purchase (docs/contract-differences.md).
+  if (parentId !== undefined && parentId !== formatId('CardTransaction', refund.original_transaction_id)) {
+    throw invalidInput([fieldError('cardTransactionId', 'const', "must be the return's originalTransactionId (or left out: it is deprecated)")]);
   }
   const purchase = await lockCardTransaction(tx, formatId('CardTransaction', refund.original_transaction_id));
   const amount = BigInt(refund.settled_amount);
