@@ -22,7 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BENCH_DB = process.env.BENCH_DB ?? 'corridor_bench';
 const tsx = ['--import', 'tsx'];
 /**
- * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (the echo baseline always
+ * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (keys: config, tokens, customers,
+ * quotes, verify, cards, ledger, pgbench; the echo baseline always
  * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts).
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
@@ -285,6 +286,31 @@ async function main() {
       );
     }
     if (wanted('verify')) rows.push(await ownershipVerify(base, json, api.child.pid!));
+    // Card authorizations (sandbox simulation): a hold of 1 cent each on a funded card's account.
+    if (wanted('cards')) {
+      await fetch(`${base}/config`, { method: 'PATCH', headers: json, body: JSON.stringify({ skipVerificationPaperwork: true }) });
+      const holder = (await (
+        await fetch(`${base}/customers`, { method: 'POST', headers: json, body: JSON.stringify({ ...JSON.parse(customer(-2)), agreementConsents: [consent] }) })
+      ).json()) as { id: string };
+      const funding = (await accountsOf(`/customers/internal-accounts?customerId=${holder.id}`)).find((a) => a.balance.currency.code === 'USD')!.id;
+      await fetch(`${base}/sandbox/internal-accounts/${funding}/fund`, { method: 'POST', headers: json, body: JSON.stringify({ amount: 100_000_000 }) });
+      const card = (await (
+        await fetch(`${base}/cards`, { method: 'POST', headers: json, body: JSON.stringify({ cardholderId: holder.id, form: 'VIRTUAL', fundingSources: [funding] }) })
+      ).json()) as { id: string };
+      for (let i = 0; i < 50; i++) {
+        const status = ((await (await fetch(`${base}/cards/${card.id}`, { headers: auth })).json()) as { status: string }).status;
+        if (status === 'ACTIVE') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const authorization = JSON.stringify({ amount: 1, currency: { code: 'USD' }, merchant: { descriptor: 'BENCH SHOP 001', mcc: '5812', country: 'US' } });
+      await checkpoint();
+      rows.push(
+        await load('POST /sandbox/cards/{id}/simulate/authorization (holds on one account)', `${base}/sandbox/cards/${card.id}/simulate/authorization`, api.child.pid!, json, {
+          method: 'POST',
+          body: authorization,
+        }),
+      );
+    }
   } finally {
     echo.child.kill('SIGTERM');
     api.child.kill('SIGTERM');

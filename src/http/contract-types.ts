@@ -12521,7 +12521,8 @@ export interface operations {
                 senderAccountIdentifier?: string;
                 receiverAccountIdentifier?: string;
                 status?: components["schemas"]["TransactionStatus"];
-                type?: components["schemas"]["TransactionType"];
+                /** @description INCOMING or OUTGOING lists payments; CARD lists card transactions (one card's with `cardId`, a Card id or its bare uuid); `status` applies to payments only and answers 400 with CARD. */
+                type?: "INCOMING" | "OUTGOING" | "CARD";
                 cardId?: string;
                 reference?: string;
                 startDate?: string;

@@ -6,7 +6,7 @@
  */
 export { LedgerError } from './errors.ts';
 export { FIGURES, figuresJoin } from './figures.ts';
-export { getAccount, getAccounts, getHold, getTransfer, openAccount, placeHold, postTransfer, releaseHold, settleHold } from './ledger.ts';
+export { captureHold, getAccount, getAccounts, getHold, getTransfer, openAccount, placeHold, postTransfer, releaseHold, settleHold } from './ledger.ts';
 export { RESERVE_ALL, type Reservation, reservationParams } from './reserve.ts';
 export { HOLD, type HoldAction } from './state.ts';
 export type * from './types.ts';

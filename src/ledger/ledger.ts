@@ -257,3 +257,41 @@ export async function settleHold(sql: Sql, holdId: string, transfer: TransferInp
   }
   return postTransfer(sql, transfer);
 }
+
+/**
+ * Settles part of a pending hold: `transfer` posts (it must debit the held account by at most
+ * the hold's amount) and the hold shrinks by what the held account was debited, staying
+ * PENDING for the rest; debiting exactly the hold's amount settles it as settleHold does. For
+ * card clearings that come in several parts. A replay of the transfer id returns the original
+ * and leaves the hold as it is.
+ */
+export async function captureHold(sql: Sql, holdId: string, transfer: TransferInput): Promise<{ result: PostResult; hold: Hold }> {
+  checkShape(transfer);
+  await sql.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [transfer.entries.map((e) => e.accountId)]);
+  const hold = await getHold(sql, transfer.platformId, holdId);
+  if (!hold) throw new LedgerError(`unknown hold ${holdId}`);
+  if (await getTransfer(sql, transfer.platformId, transfer.id)) return { result: await postTransfer(sql, transfer), hold };
+  if (hold.status !== 'PENDING') throw new LedgerError(`hold ${holdId} is ${hold.status}, not PENDING`);
+  const debit = transfer.entries.find((e) => e.accountId === hold.accountId && e.amount < 0n);
+  if (!debit) throw new LedgerError(`transfer ${transfer.id} does not debit the held account`);
+  const taken = -debit.amount;
+  if (taken > hold.amount) throw new LedgerError(`transfer ${transfer.id} takes ${taken}, more than the ${hold.amount} held`);
+  if (taken === hold.amount) {
+    const settled = await closeHold(sql, transfer.platformId, holdId, 'settle', transfer.id, transfer.now);
+    if (!settled) throw new LedgerError(`hold ${holdId} is no longer PENDING`);
+    return { result: await postTransfer(sql, transfer), hold: settled };
+  }
+  // The captured part leaves the hold and comes back to available; the transfer then takes it
+  // from balance and available alike (invariant 4 holds at the end of the call).
+  const rows = await sql.query<HoldRow>(
+    `WITH h AS (
+       UPDATE ledger_holds SET amount = amount - $3::numeric, updated_at = $4
+       WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND amount > $3::numeric RETURNING *),
+     moved AS (
+       UPDATE ledger_accounts a SET available = a.available + $3::numeric, updated_at = $4 FROM h WHERE a.id = h.account_id)
+     SELECT * FROM h`,
+    [holdId, transfer.platformId, taken.toString(), transfer.now],
+  );
+  if (!rows[0]) throw new LedgerError(`hold ${holdId} changed under the capture`);
+  return { result: await postTransfer(sql, transfer), hold: toHold(rows[0]) };
+}

@@ -1,6 +1,7 @@
 import type { Unit } from '../http/operation.ts';
 import { internalAccountOperations } from './accounts/operations.ts';
 import { cardOperations } from './cards/operations.ts';
+import { cardTransactionOperations } from './card-transactions/operations.ts';
 import { registerCardJobs } from './cards/jobs.ts';
 import { type CustomerInputCheck, registerCustomerJobs } from './customers/bulk.ts';
 import { cryptoOperations } from './crypto/operations.ts';
@@ -28,6 +29,7 @@ import { webhookOperations } from './webhooks/operations.ts';
 export const operations: readonly Unit[] = [
   internalAccountOperations,
   cardOperations,
+  cardTransactionOperations,
   cryptoOperations,
   customerOperations,
   externalAccountOperations,

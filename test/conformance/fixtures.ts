@@ -1,5 +1,5 @@
 import type { Credentials, Harness } from '../support/harness.ts';
-import { cardFixtures } from './card-fixtures.ts';
+import { cardFixtures, cardTransactionFixtures } from './card-fixtures.ts';
 import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
 import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
@@ -92,6 +92,7 @@ export const fixtures: Record<string, Fixture> = {
   confirmCustomerEmailVerification: codeSent('verify-email'),
   confirmCustomerPhoneVerification: codeSent('verify-phone'),
   ...cardFixtures,
+  ...cardTransactionFixtures,
   ...externalAccountFixtures,
   ...paymentFixtures,
   ...ratesInvitationsFixtures,

@@ -47,3 +47,26 @@ export async function cardFundingSources(sql: Sql, platformId: string, publicId:
   const card = await findCard(sql, platformId, publicId);
   return { id: card.id, cardholderId: card.cardholder_id, fundingSources: card.funding_sources };
 }
+
+/** A card as authorization decisioning needs it (card-transactions): status, limit, currency, sources. */
+export interface CardForSpend {
+  id: string;
+  cardholderId: string;
+  status: CardRow['status'];
+  currency: string;
+  fundingSources: string[];
+  maxSpendPerTransaction: bigint | null;
+}
+
+/** The platform's card `publicId` for spending; 404 like findCard (a bare uuid included, as every path id). */
+export async function cardForSpend(sql: Sql, platformId: string, publicId: string): Promise<CardForSpend> {
+  const card = await findCard(sql, platformId, publicId);
+  return {
+    id: card.id,
+    cardholderId: card.cardholder_id,
+    status: card.status,
+    currency: card.currency,
+    fundingSources: card.funding_sources,
+    maxSpendPerTransaction: card.max_spend_per_transaction === null ? null : BigInt(card.max_spend_per_transaction),
+  };
+}

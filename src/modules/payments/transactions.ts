@@ -4,6 +4,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, parseId } from '../../ids.ts';
+import { listCardTransactions } from '../card-transactions/index.ts';
 import { presentTransaction } from './present.ts';
 import { failHeld } from './settlement.ts';
 import { nextTransactionStatus } from './state.ts';
@@ -36,8 +37,16 @@ export async function listTransactions(sql: Sql, platformId: string, f: Transact
   const start = dateOf('startDate', f.startDate);
   const end = dateOf('endDate', f.endDate);
   const empty = { data: [], hasMore: false, totalCount: 0 };
-  // Card transactions live with the cards module; none of these rows belongs to a card.
-  if (f.cardId) return empty;
+  // Card transactions live with the card-transactions module: `type=CARD` (or a `cardId`, which
+  // only card transactions have) lists them; `status` is a payment status and does not apply.
+  if (f.type === 'CARD' || (f.cardId !== undefined && f.type === undefined)) {
+    if (f.status !== undefined) {
+      throw invalidInput([fieldError('status', 'not', 'status applies to payment transactions only; leave it out with type=CARD or cardId')]);
+    }
+    return listCardTransactions(sql, platformId, { customerId: f.customerId, platformCustomerId: f.platformCustomerId, cardId: f.cardId, start, end, sortOrder: f.sortOrder }, page);
+  }
+  // A payment never belongs to a card.
+  if (f.cardId !== undefined) return empty;
   const where = new Conditions(platformId);
   if (f.customerId !== undefined) {
     // The platform's own id selects the platform's own payments (FACTS §7).

@@ -6,6 +6,7 @@ import { HOLD } from '../../../src/ledger/index.ts';
 import { type Statuses, storedStatusesOf } from '../../../src/kernel/state-machine.ts';
 import { INTERNAL_ACCOUNT } from '../../../src/modules/accounts/status.ts';
 import { CARD } from '../../../src/modules/cards/status.ts';
+import { CARD_TRANSACTION } from '../../../src/modules/card-transactions/status.ts';
 import { CUSTOMER } from '../../../src/modules/customers/status.ts';
 import { EXTERNAL_ACCOUNT } from '../../../src/modules/external-accounts/status.ts';
 import { INVITATION } from '../../../src/modules/invitations/state.ts';
@@ -61,6 +62,7 @@ describe('status columns', () => {
     ['beneficial_owners.kyc_status', CUSTOMER],
     ['ledger_holds.status', HOLD],
     ['cards.status', CARD],
+    ['card_transactions.status', CARD_TRANSACTION],
   ];
   it.each(machines.map(([column, m]) => [column, m.name, m] as const))('%s allows exactly the stored statuses of the %s machine', (column, _, m) => {
     expect(sorted(checks.get(column) ?? []), m.name).toEqual(sorted(storedStatusesOf(m)));

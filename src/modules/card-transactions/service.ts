@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
+import { formatId, newId } from '../../ids.ts';
+import type { Tx } from '../../kernel/tx.ts';
+import { captureHold, getHold, placeHold, postTransfer, releaseHold, type TransferInput } from '../../ledger/index.ts';
+import { findInternal, getInternalAccount, notifyBalances } from '../accounts/index.ts';
+import { type CardForSpend, cardForSpend } from '../cards/index.ts';
+import { loadCustomer } from '../customers/index.ts';
+import { loadPlatform } from '../platforms/index.ts';
+import { hasActiveDelegatedKey } from '../wallet-auth/index.ts';
+import type { CardMerchant, CardTransactionRow } from './present.ts';
+import { moveCardTransaction } from './status.ts';
+import { emitCardTransaction, insertCardTransaction, lockCardTransaction, settlementAccount, updateCardTransaction } from './store.ts';
+
+/**
+ * Card transactions: authorization decisioning, clearings, voids, returns and credits, as the
+ * sandbox simulations drive them (docs/cards.md, "Card transactions"). Money moves only through
+ * the ledger: an approved authorization holds the amount on the card's first funding source;
+ * clearings capture the hold (captureHold) into the platform's card-network settlement account;
+ * returns and credits come back from it.
+ */
+
+export type DeclinedReason = 'CARD_NOT_ACTIVE' | 'SPEND_LIMIT_EXCEEDED' | 'INSUFFICIENT_FUNDS' | 'NO_ELIGIBLE_FUNDING_SOURCE' | 'BLOCKED' | 'UNSUPPORTED_NETWORK' | 'OTHER';
+
+/** merchant.descriptor suffixes (last 3 characters) that select a sandbox outcome (docs/cards.md). */
+export const DESCRIPTOR_SUFFIXES = {
+  '002': 'INSUFFICIENT_FUNDS',
+  '003': 'CARD_NOT_ACTIVE',
+  '006': 'PULL_FAILS',
+  '007': 'BLOCKED',
+  '008': 'UNSUPPORTED_NETWORK',
+  '009': 'OTHER',
+} as const;
+
+const suffixOf = (merchant: CardMerchant) => DESCRIPTOR_SUFFIXES[merchant.descriptor.slice(-3) as keyof typeof DESCRIPTOR_SUFFIXES];
+
+export interface AuthorizationInput {
+  amount: number | bigint;
+  currency: { code?: string };
+  merchant: CardMerchant;
+}
+
+const token = () => `sandbox_itt_${randomBytes(12).toString('hex')}`;
+
+/** Every simulation is for sandbox platforms only, as the project's other sandbox operations. */
+async function sandboxCard(tx: Tx, cardPublicId: string): Promise<CardForSpend> {
+  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
+  return cardForSpend(tx, tx.platformId, cardPublicId);
+}
+
+const merchantOf = (m: CardMerchant): CardMerchant => {
+  const out: CardMerchant = { descriptor: m.descriptor };
+  for (const k of ['mcc', 'country', 'city', 'state'] as const) if (m[k] !== undefined) out[k] = m[k];
+  return out;
+};
+
+function checkCurrency(card: CardForSpend, currency: { code?: string }): void {
+  if (currency.code !== undefined && currency.code !== card.currency) {
+    throw invalidInput([fieldError('currency.code', 'enum', `the card is in ${card.currency}; send currency.code ${card.currency}`)]);
+  }
+}
+
+const isFundsRefusal = (err: unknown) => err instanceof ApiError && err.code === 'INSUFFICIENT_FUNDS';
+
+/**
+ * Whether the card's first funding source cannot be used: v1 decisioning
+ * reads only the first. An embedded wallet spends only through an ACTIVE delegated key.
+ */
+async function unusableSource(tx: Tx, card: CardForSpend): Promise<boolean> {
+  const accountId = card.fundingSources[0];
+  const account = await findInternal(tx, tx.platformId, accountId);
+  if (account?.status !== 'ACTIVE' || account.currency !== card.currency) return true;
+  const { type } = await getInternalAccount(tx, tx.platformId, formatId('InternalAccount', accountId));
+  if (type === 'EMBEDDED_WALLET' && !(await hasActiveDelegatedKey(tx, tx.platformId, card.id, accountId))) return true;
+  return false;
+}
+
+/** Declines that need no money to be looked at (the card, the merchant, the limit, the source). */
+async function precheck(tx: Tx, card: CardForSpend, merchant: CardMerchant, amount: bigint, debit: boolean): Promise<DeclinedReason | undefined> {
+  if (card.status !== 'ACTIVE') return 'CARD_NOT_ACTIVE';
+  const suffix = suffixOf(merchant);
+  if (suffix === 'CARD_NOT_ACTIVE' || suffix === 'BLOCKED' || suffix === 'UNSUPPORTED_NETWORK' || suffix === 'OTHER') return suffix;
+  if (debit && card.maxSpendPerTransaction !== null && amount > card.maxSpendPerTransaction) return 'SPEND_LIMIT_EXCEEDED';
+  if (await unusableSource(tx, card)) return 'NO_ELIGIBLE_FUNDING_SOURCE';
+  if (debit && suffix === 'INSUFFICIENT_FUNDS') return 'INSUFFICIENT_FUNDS';
+  return undefined;
+}
+
+async function baseRow(tx: Tx, card: CardForSpend, merchant: CardMerchant, amount: bigint) {
+  const customer = await loadCustomer(tx, tx.platformId, formatId('Customer', card.cardholderId));
+  return {
+    card_id: card.id,
+    customer_id: card.cardholderId,
+    platform_customer_id: customer.platform_customer_id,
+    account_id: card.fundingSources[0],
+    currency: card.currency,
+    merchant: merchantOf(merchant),
+    authorized_amount: amount,
+    declined_reason: null,
+    hold_id: null,
+    original_transaction_id: null,
+    issuer_transaction_token: token(),
+  };
+}
+
+const transfer = (tx: Tx, currency: string, from: string, to: string, amount: bigint, description: string, metadata: Record<string, unknown>): TransferInput => ({
+  id: newId(),
+  platformId: tx.platformId,
+  currency,
+  entries: [
+    { accountId: from, amount: -amount },
+    { accountId: to, amount },
+  ],
+  description,
+  metadata,
+  now: tx.now,
+});
+
+async function decline(tx: Tx, base: Awaited<ReturnType<typeof baseRow>>, kind: CardTransactionRow['kind'], direction: 'DEBIT' | 'CREDIT', reason: DeclinedReason) {
+  const row = await insertCardTransaction(tx, { ...base, kind, direction, status: 'DECLINED', declined_reason: reason });
+  await emitCardTransaction(tx, row);
+  return { issuerTransactionToken: row.issuer_transaction_token };
+}
+
+/**
+ * Operations `sandboxSimulateCardAuthorization`, `sandboxSimulateCardFinancialAuthorization`.
+ * The first is dual message (a hold, cleared later), the second single message (authorized and
+ * cleared at once).
+ */
+export async function authorizeDebit(tx: Tx, cardPublicId: string, input: AuthorizationInput, single: boolean): Promise<{ issuerTransactionToken: string }> {
+  const card = await sandboxCard(tx, cardPublicId);
+  checkCurrency(card, input.currency);
+  const amount = BigInt(input.amount);
+  const kind = single ? 'FINANCIAL' : 'AUTHORIZATION';
+  const base = await baseRow(tx, card, input.merchant, amount);
+  const refused = await precheck(tx, card, input.merchant, amount, true);
+  if (refused) return decline(tx, base, kind, 'DEBIT', refused);
+  const id = newId();
+  const holdId = newId();
+  try {
+    await placeHold(tx, { id: holdId, platformId: tx.platformId, accountId: base.account_id, amount, now: tx.now });
+  } catch (err) {
+    if (isFundsRefusal(err)) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
+    throw err;
+  }
+  let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId }, id);
+  if (single) {
+    row = await clearDebit(tx, row, amount);
+  }
+  await emitCardTransaction(tx, row);
+  return { issuerTransactionToken: row.issuer_transaction_token };
+}
+
+/**
+ * Operations `sandboxSimulateCardCreditAuthorization`, `sandboxSimulateCardFinancialCreditAuthorization`, `sandboxSimulateCardCreditAuthorizationAdvice`.
+ * The first is a credit authorized now and credited at its clearing; the other two are credited at once.
+ */
+export async function authorizeCredit(tx: Tx, cardPublicId: string, input: AuthorizationInput, immediate: boolean): Promise<{ issuerTransactionToken: string }> {
+  const card = await sandboxCard(tx, cardPublicId);
+  checkCurrency(card, input.currency);
+  const amount = BigInt(input.amount);
+  const base = await baseRow(tx, card, input.merchant, amount);
+  const refused = await precheck(tx, card, input.merchant, amount, false);
+  if (refused) return decline(tx, base, 'CREDIT', 'CREDIT', refused);
+  let row = await insertCardTransaction(tx, { ...base, kind: 'CREDIT', direction: 'CREDIT', status: 'AUTHORIZED' });
+  if (immediate) row = await clearCredit(tx, row, amount);
+  await emitCardTransaction(tx, row);
+  return { issuerTransactionToken: row.issuer_transaction_token };
+}
+
+/** Operation `sandboxSimulateCardBalanceInquiry`: a zero-amount authorization; only a decline leaves a row. */
+export async function balanceInquiry(tx: Tx, cardPublicId: string, input: { merchant: CardMerchant }): Promise<{ issuerTransactionToken: string }> {
+  const card = await sandboxCard(tx, cardPublicId);
+  const base = await baseRow(tx, card, input.merchant, 0n);
+  const refused = await precheck(tx, card, input.merchant, 0n, false);
+  if (refused) return decline(tx, base, 'BALANCE_INQUIRY', 'DEBIT', refused);
+  return { issuerTransactionToken: base.issuer_transaction_token };
+}
+
+/** Captures `amount` of a debit row's hold (an over-clearing pulls the rest after), or releases it for 0. */
+async function clearDebit(tx: Tx, row: CardTransactionRow, amount: bigint): Promise<CardTransactionRow> {
+  const hold = row.hold_id ? await getHold(tx, tx.platformId, row.hold_id) : null;
+  const held = hold?.status === 'PENDING' ? hold.amount : 0n;
+  if (amount === 0n) {
+    // Expiry (or a full reversal) before clearing: the hold comes back.
+    if (held > 0n && row.hold_id) await releaseHold(tx, { id: row.hold_id, platformId: tx.platformId, now: tx.now });
+    return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'void'), hold_id: null });
+  }
+  const settled = BigInt(row.settled_amount) + amount;
+  const counts = { settlement_count: row.settlement_count + 1, settled_amount: settled };
+  if (suffixOf(row.merchant) === 'PULL_FAILS') {
+    // The network settled, the pull from the funding account failed: nothing moves, the hold is given back.
+    if (held > 0n && row.hold_id) await releaseHold(tx, { id: row.hold_id, platformId: tx.platformId, now: tx.now });
+    return updateCardTransaction(tx, row.id, { ...counts, status: moveCardTransaction(row.status, 'pull_failed'), hold_id: null });
+  }
+  const network = await settlementAccount(tx, row.currency);
+  const take = amount < held ? amount : held;
+  let pulls = row.pull_count;
+  let pulled = BigInt(row.pulled_amount);
+  if (take > 0n && row.hold_id) {
+    await captureHold(tx, row.hold_id, transfer(tx, row.currency, row.account_id, network, take, 'card clearing', { cardTransactionId: row.id }));
+    pulls += 1;
+    pulled += take;
+  }
+  if (amount > held) {
+    // Over-clearing: a post-hoc pull for what the hold did not cover.
+    try {
+      await postTransfer(tx, transfer(tx, row.currency, row.account_id, network, amount - held, 'card clearing, post-hoc pull', { cardTransactionId: row.id }));
+      pulls += 1;
+      pulled += amount - held;
+    } catch (err) {
+      if (!isFundsRefusal(err)) throw err;
+      await notifyBalances(tx, [row.account_id]);
+      return updateCardTransaction(tx, row.id, { ...counts, pull_count: pulls, pulled_amount: pulled, status: moveCardTransaction(row.status, 'pull_failed'), hold_id: null });
+    }
+  }
+  await notifyBalances(tx, [row.account_id]);
+  const rest = held - take;
+  return updateCardTransaction(tx, row.id, {
+    ...counts,
+    pull_count: pulls,
+    pulled_amount: pulled,
+    status: moveCardTransaction(row.status, rest > 0n ? 'clear_part' : 'clear_all'),
+    hold_id: rest > 0n ? row.hold_id : null,
+  });
+}
+
+/** Credits a credit row's amount from the network settlement account (0: the credit is voided). */
+async function clearCredit(tx: Tx, row: CardTransactionRow, amount: bigint): Promise<CardTransactionRow> {
+  if (amount === 0n) return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'void') });
+  const network = await settlementAccount(tx, row.currency);
+  await postTransfer(tx, transfer(tx, row.currency, network, row.account_id, amount, 'card credit', { cardTransactionId: row.id }));
+  await notifyBalances(tx, [row.account_id]);
+  return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'clear_all'), settled_amount: amount, settlement_count: row.settlement_count + 1 });
+}
+
+/** Operation `sandboxSimulateCardClearing`: amount 0 is an expiry (VOIDED, the hold released). */
+export async function clearing(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
+  const card = await sandboxCard(tx, cardPublicId);
+  const row = await lockCardTransaction(tx, input.cardTransactionId, card.id);
+  if (row.kind === 'RETURN' || row.kind === 'BALANCE_INQUIRY') throw errors.CONFLICT('A return is not cleared; send the id of an authorization', { status: row.status });
+  const amount = BigInt(input.amount);
+  const updated = row.direction === 'CREDIT' ? await clearCredit(tx, row, amount) : await clearDebit(tx, row, amount);
+  await emitCardTransaction(tx, updated);
+  return { issuerTransactionToken: row.issuer_transaction_token };
+}
+
+/** Operation `sandboxSimulateCardAuthorizationAdvice`: `amount` is the new total authorized amount. */
+export async function authorizationAdvice(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
+  const card = await sandboxCard(tx, cardPublicId);
+  const row = await lockCardTransaction(tx, input.cardTransactionId, card.id);
+  if (row.direction !== 'DEBIT' || row.kind !== 'AUTHORIZATION') throw errors.CONFLICT('Only a purchase authorization is re-sized by an advice', { status: row.status });
+  const status = moveCardTransaction(row.status, 'advice');
+  const amount = BigInt(input.amount);
+  const settled = BigInt(row.settled_amount);
+  if (amount <= settled) throw invalidInput([fieldError('amount', 'minimum', `${settled} is already cleared; send a new total above it`)]);
+  if (row.hold_id) await releaseHold(tx, { id: row.hold_id, platformId: tx.platformId, now: tx.now });
+  const holdId = newId();
+  await placeHold(tx, { id: holdId, platformId: tx.platformId, accountId: row.account_id, amount: amount - settled, now: tx.now });
+  const updated = await updateCardTransaction(tx, row.id, { status, authorized_amount: amount, hold_id: holdId });
+  await emitCardTransaction(tx, updated);
+  return { issuerTransactionToken: row.issuer_transaction_token };
+}
+
+/**
+ * Operation `sandboxSimulateCardReturn`: a merchant return is a row of its own (direction
+ * CREDIT, originalTransactionId the purchase), credited back to the purchase's funding account;
+ * the purchase keeps its status, its refundedAmount grows, and its event is fired again.
+ */
+export async function cardReturn(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
+  const card = await sandboxCard(tx, cardPublicId);
+  const purchase = await lockCardTransaction(tx, input.cardTransactionId, card.id);
+  if (purchase.direction !== 'DEBIT') throw errors.CONFLICT('Only a purchase (direction DEBIT) takes a return', { status: purchase.status });
+  const status = moveCardTransaction(purchase.status, 'return');
+  const amount = BigInt(input.amount);
+  const refundable = BigInt(purchase.settled_amount) - BigInt(purchase.refunded_amount);
+  if (amount > refundable) throw invalidInput([fieldError('amount', 'maximum', `at most ${refundable} of the purchase is left to return; send at most ${refundable}`)]);
+  const network = await settlementAccount(tx, purchase.currency);
+  const refundId = newId();
+  await postTransfer(tx, transfer(tx, purchase.currency, network, purchase.account_id, amount, 'card return', { cardTransactionId: refundId, originalTransactionId: purchase.id }));
+  await notifyBalances(tx, [purchase.account_id]);
+  const refund = await insertCardTransaction(
+    tx,
+    {
+      card_id: purchase.card_id,
+      customer_id: purchase.customer_id,
+      platform_customer_id: purchase.platform_customer_id,
+      account_id: purchase.account_id,
+      currency: purchase.currency,
+      kind: 'RETURN',
+      direction: 'CREDIT',
+      status: 'SETTLED',
+      declined_reason: null,
+      merchant: purchase.merchant,
+      authorized_amount: amount,
+      settled_amount: amount,
+      settlement_count: 1,
+      hold_id: null,
+      original_transaction_id: purchase.id,
+      issuer_transaction_token: token(),
+    },
+    refundId,
+  );
+  const updated = await updateCardTransaction(tx, purchase.id, { status, refunded_amount: BigInt(purchase.refunded_amount) + amount, refund_count: purchase.refund_count + 1 });
+  await emitCardTransaction(tx, refund);
+  await emitCardTransaction(tx, updated);
+  return { issuerTransactionToken: refund.issuer_transaction_token };
+}
+
+/**
+ * Operation `sandboxSimulateCardReturnReversal` (spec 4.5): the path id is the return row's id;
+ * its purchase must have a posted return (refundedAmount not zero). The credit is taken back
+ * from the funding account; the return row is VOIDED (EXCEPTION when the funding account cannot
+ * cover it), the purchase's refundedAmount drops and its event is fired again.
+ */
+export async function returnReversal(tx: Tx, refundPublicId: string, parentId?: string): Promise<{ issuerTransactionToken: string }> {
+  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
+  const refund = await lockCardTransaction(tx, refundPublicId);
+  if (refund.kind !== 'RETURN' || refund.original_transaction_id === null) {
+    throw errors.INVALID_INPUT(
+      'The path id is not a return: send the id of a return row (direction CREDIT, with originalTransactionId), as GET /transactions?type=CARD lists it',
+    );
+  }
+  // The deprecated body field, when given, must name the return's purchase (docs/contract-differences.md).
+  if (parentId !== undefined && parentId !== formatId('CardTransaction', refund.original_transaction_id)) {
+    throw invalidInput([fieldError('cardTransactionId', 'const', "must be the return's originalTransactionId (or left out: it is deprecated)")]);
+  }
+  const purchase = await lockCardTransaction(tx, formatId('CardTransaction', refund.original_transaction_id));
+  const amount = BigInt(refund.settled_amount);
+  if (BigInt(purchase.refunded_amount) === 0n || BigInt(purchase.refunded_amount) < amount) {
+    throw errors.INVALID_INPUT('The purchase of this return has no posted return left to reverse (its refundedAmount is 0)');
+  }
+  const purchaseStatus = moveCardTransaction(purchase.status, 'return_reversal');
+  let refundStatus = moveCardTransaction(refund.status, 'reverse');
+  const network = await settlementAccount(tx, refund.currency);
+  try {
+    await postTransfer(tx, transfer(tx, refund.currency, refund.account_id, network, amount, 'card return reversal', { cardTransactionId: refund.id }));
+    await notifyBalances(tx, [refund.account_id]);
+  } catch (err) {
+    if (!isFundsRefusal(err)) throw err;
+    refundStatus = moveCardTransaction(refund.status, 'pull_failed');
+  }
+  const reversed = await updateCardTransaction(tx, refund.id, { status: refundStatus });
+  const updated = await updateCardTransaction(tx, purchase.id, { status: purchaseStatus, refunded_amount: BigInt(purchase.refunded_amount) - amount });
+  await emitCardTransaction(tx, reversed);
+  await emitCardTransaction(tx, updated);
+  return { issuerTransactionToken: reversed.issuer_transaction_token };
+}
