@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../kernel/caller.ts';
 import type { Tx } from '../kernel/tx.ts';
 import type { Contract, Operation } from './contract.ts';
+import { errors } from './errors.ts';
 import type { operations } from './contract-types.ts';
 import type { Reply } from './reply.ts';
 import type { Services } from '../services.ts';
@@ -61,6 +62,11 @@ export type Runs = 'read' | 'write' | 'grouped';
  */
 interface Answering {
   status?: number;
+  /**
+   * A simulation of an outside party (a rail, the card network): production platforms get 403,
+   * answered from the platform cache before any work.
+   */
+  sandboxOnly?: boolean;
 }
 type Answer<How> = How extends { status: number } ? unknown : Reply;
 
@@ -122,13 +128,21 @@ export function operation(
   const answer = (result: unknown): Reply => (how.status === undefined ? (result as Reply) : { status: how.status, body: result });
   if (how.runs === 'read') {
     const read = handler as unknown as (ctx: Context<OperationId>) => Promise<unknown>;
-    return { operationId, runs: how.runs, run: async (input) => answer(await read(typed(input))) };
+    return {
+      operationId,
+      runs: how.runs,
+      run: async (input) => {
+        if (how.sandboxOnly) await refuseProduction(input);
+        return answer(await read(typed(input)));
+      },
+    };
   }
   const { before } = how;
   return {
     operationId,
     runs: how.runs,
     async run(input, transaction) {
+      if (how.sandboxOnly) await refuseProduction(input);
       const ctx = typed(input);
       const prepared = before ? await before(ctx) : undefined;
       let after: (() => Promise<void> | void)[] = [];
@@ -141,6 +155,11 @@ export function operation(
       return reply;
     },
   };
+}
+
+async function refuseProduction(input: Input): Promise<void> {
+  const platform = await input.services.platforms.get(input.caller.platformId);
+  if (platform.environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
 }
 
 /** The router validated the request against the contract, so it has the contract's types. */

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/http/contract.ts';
 import { anchor, newAjv } from '../../src/http/validation.ts';
 import { parseId } from '../../src/ids.ts';
-import { ensureCustomerAccounts, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
+import { setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
 import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { onServer } from '../support/database.ts';
-import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
+import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { balanceOf, eventsOf, fund, inTx, ledgerSums } from '../support/payments.ts';
 import { signed } from '../support/wallet-auth.ts';
+import { cardholder, recordingCall } from '../support/cards.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
 /**
@@ -29,18 +30,13 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-async function call(method: 'GET' | 'POST' | 'PATCH', path: string, options: CallOptions = {}) {
-  const res = await h.call(method, path, options);
-  bodies.push(res.body);
-  return res;
-}
+const call = recordingCall(() => h, bodies);
 
 /** A funded ACTIVE card of a new APPROVED cardholder: the card, its USD funding account. */
 async function fundedCard(funds: number, extra: Record<string, unknown> = {}, as: Credentials = h.platform) {
-  const customer = (await call('POST', '/customers', { as, body: { customerType: 'INDIVIDUAL', fullName: 'Card Holder' } })).json() as { id: string };
-  await inTx(h, as.platformId, (tx) => ensureCustomerAccounts(tx, as.platformId, parseId('Customer', customer.id) as string, ['USD']));
-  const list = (await call('GET', '/customers/internal-accounts', { as, query: { customerId: customer.id } })).json();
-  const account = list.data.find((a: { type: string; balance: { currency: { code: string } } }) => a.type !== 'EMBEDDED_WALLET' && a.balance.currency.code === 'USD').id as string;
+  const holder = await cardholder(h, ['USD'], 'Card Holder', as);
+  const customer = { id: holder.id };
+  const account = holder.accounts.USD;
   if (funds > 0) expect((await fund(h, account, funds, as)).statusCode).toBe(200);
   const res = await call('POST', '/cards', { as, body: { form: 'VIRTUAL', cardholderId: customer.id, fundingSources: [account], ...extra } });
   expect(res.statusCode, res.body).toBe(201);
@@ -479,5 +475,16 @@ describe('no card number or CVV anywhere', () => {
     expect(texts.filter((t) => t.includes(pan))).toEqual([]);
     // A 3-digit CVV may occur by chance in any number; look for it as a value of its own.
     expect(texts.filter((t) => t.includes(`"${cvv}"`) || t.includes(`:${cvv},`) || t.includes(`:${cvv}}`))).toEqual([]);
+  });
+});
+
+describe('sandbox only', () => {
+  it('answers 403 FORBIDDEN to a production platform for every simulation, before looking at the card', async () => {
+    const prod = await h.newPlatform('production', { environment: 'PRODUCTION' });
+    const { cardId } = await fundedCard(0);
+    for (const kind of ['authorization', 'financial_authorization', 'credit_authorization', 'balance_inquiry', 'clearing', 'return', 'return_reversal']) {
+      const body = kind === 'balance_inquiry' ? { merchant: merchant() } : { amount: 100, currency: { code: 'USD' }, merchant: merchant(), cardTransactionId: 'CardTransaction:00000000-0000-4000-8000-000000000000' };
+      expectError(await simulate(cardId, kind, body, prod), 403, 'FORBIDDEN');
+    }
   });
 });

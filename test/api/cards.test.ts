@@ -9,9 +9,9 @@ import { TOKENIZE_INFO_PREFIX } from '../../src/modules/cards/tokenize.ts';
 import { SANDBOX_WALLET_KEYS } from '../../src/sandbox/wallet-providers.ts';
 import { cardFixtures } from '../conformance/card-fixtures.ts';
 import { baselineOf } from '../security/baselines.ts';
-import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
+import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { eventsOf, inTx } from '../support/payments.ts';
-import { ensureCustomerAccounts } from '../../src/modules/accounts/service.ts';
+import { cardholder as holderOf, recordingCall } from '../support/cards.ts';
 
 let h: Harness;
 /** Every response body of the suite, scanned at the end for the card numbers and CVVs seen on reveal pages. */
@@ -25,21 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-async function call(method: 'GET' | 'POST' | 'PATCH', path: string, options: CallOptions = {}) {
-  const res = await h.call(method, path, options);
-  bodies.push(res.body);
-  return res;
-}
-
-/** A customer (APPROVED unless the name says otherwise) with internal accounts in `currencies`, by currency. */
-async function cardholder(currencies = ['USD', 'EUR'], fullName = 'Card Holder', as: Credentials = h.platform) {
-  const customer = (await call('POST', '/customers', { as, body: { customerType: 'INDIVIDUAL', fullName } })).json() as { id: string; kycStatus: string };
-  await inTx(h, as.platformId, (tx) => ensureCustomerAccounts(tx, as.platformId, parseId('Customer', customer.id)!, currencies));
-  const list = (await call('GET', '/customers/internal-accounts', { as, query: { customerId: customer.id } })).json();
-  const accounts: Record<string, string> = {};
-  for (const a of list.data) if (a.type !== 'EMBEDDED_WALLET') accounts[a.balance.currency.code] = a.id;
-  return { id: customer.id, kycStatus: customer.kycStatus, accounts };
-}
+const call = recordingCall(() => h, bodies);
+const cardholder = (currencies?: string[], fullName?: string, as?: Credentials) => holderOf(h, currencies, fullName, as);
 
 async function issue(body: Record<string, unknown>, as: Credentials = h.platform) {
   return call('POST', '/cards', { as, body: { form: 'VIRTUAL', ...body } });

@@ -108,8 +108,7 @@ describe('POST /sandbox/uma/receive', () => {
   });
 
   it('answers 403 to a production platform', async () => {
-    const prod = await h.newPlatform('production');
-    await h.database.db.query(`UPDATE platforms SET environment = 'PRODUCTION' WHERE id = $1`, [prod.platformId]);
+    const prod = await h.newPlatform('production', { environment: 'PRODUCTION' });
     const c = await customerWithAccounts(h, ['USD'], { as: prod });
     expectError(await receive({ customerId: c.customerId, receivingCurrencyAmount: 100 }, prod), 403, 'FORBIDDEN');
   });

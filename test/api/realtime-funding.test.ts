@@ -260,9 +260,8 @@ describe('POST /sandbox/send', () => {
   });
 
   it('answers 403 to a production platform', async () => {
-    const prod = await h.newPlatform('production');
+    const prod = await h.newPlatform('production', { environment: 'PRODUCTION' });
     const q = (await quote(realtime('USD', toAccount(await platformAccount(h, 'EUR', prod)), 1_000), prod)).json();
-    await h.database.db.query(`UPDATE platforms SET environment = 'PRODUCTION' WHERE id = $1`, [prod.platformId]);
     expectError(await send({ quoteId: q.id, currencyCode: 'USD' }, prod), 403, 'FORBIDDEN');
   });
 });

@@ -29,7 +29,8 @@ export interface Harness extends App {
   clock: ManualClock;
   /** The first platform, with a token holding every permission. */
   platform: Credentials;
-  newPlatform(name?: string): Promise<Credentials>;
+  /** A new platform; `environment` PRODUCTION for the rules that differ from the sandbox. */
+  newPlatform(name?: string, options?: { environment?: 'SANDBOX' | 'PRODUCTION' }): Promise<Credentials>;
   newToken(platformId: string, permissions: Permission[]): Promise<Credentials>;
   /** An authenticated call under the versioned prefix; `as` picks other credentials. */
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
@@ -81,8 +82,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...appOptions,
     egress,
   });
-  const newPlatform = async (name = 'Test platform'): Promise<Credentials> => {
-    const { platformId, token } = await createPlatform(database.db, built.services.keyring, { name }, clock.now());
+  const newPlatform = async (name = 'Test platform', options: { environment?: 'SANDBOX' | 'PRODUCTION' } = {}): Promise<Credentials> => {
+    const { platformId, token } = await createPlatform(database.db, built.services.keyring, { name, environment: options.environment }, clock.now());
     watch.add(token.clientSecret);
     return { platformId, clientId: token.clientId, clientSecret: token.clientSecret!, tokenId: token.id };
   };

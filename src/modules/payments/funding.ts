@@ -2,7 +2,6 @@ import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { findInternal, getInternalAccount } from '../accounts/index.ts';
-import { loadPlatform } from '../platforms/index.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { presentTransaction } from './present.ts';
 import { incomingCredit, insertTransaction } from './store.ts';
@@ -18,7 +17,6 @@ export async function fundInternalAccount(tx: Tx, publicId: string, amount: bigi
   const uuid = parseId('InternalAccount', publicId);
   const account = uuid ? await findInternal(tx, tx.platformId, uuid) : undefined;
   if (!account) throw errors.ACCOUNT_NOT_FOUND();
-  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
   if (account.status !== 'ACTIVE') throw errors.INVALID_INPUT(`The account is ${account.status} and cannot receive funds`);
   const transactionId = newId();
   await receiveFromOutside(tx, { to: account.id, currency: account.currency, amount, description: 'sandbox funding', metadata: { transactionId }, transferId: transactionId });

@@ -2,7 +2,6 @@ import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { loadPlatform } from '../platforms/index.ts';
 import { parseUmaAddress } from '../receivers/index.ts';
 import { customerAccountIn, findInternal } from '../accounts/index.ts';
 import { assertSize } from './limits.ts';
@@ -67,7 +66,6 @@ export async function depositOf(tx: Tx, customerId: string, currency: string): P
 
 /** POST /sandbox/uma/receive: records the INCOMING payment PENDING and starts the approval window. */
 export async function sandboxReceive(tx: Tx, input: SandboxReceiveInput): Promise<Record<string, unknown>> {
-  if ((await loadPlatform(tx, tx.platformId)).environment !== 'SANDBOX') throw errors.FORBIDDEN('Sandbox endpoints are not available to production platforms');
   if (!parseUmaAddress(input.senderUmaAddress)) throw errors.INVALID_UMA_ADDRESS('senderUmaAddress must look like $user@domain.tld');
   const amount = BigInt(input.receivingCurrencyAmount);
   const currency = input.receivingCurrencyCode;

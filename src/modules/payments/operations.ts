@@ -10,7 +10,7 @@ import { transferOut } from './transfers.ts';
 import { cancelTransaction, getTransaction, listTransactions } from './transactions.ts';
 
 export const paymentOperations = [
-  operation('sandboxFundInternalAccount', { runs: 'write', status: 200 }, (ctx, tx) =>
+  operation('sandboxFundInternalAccount', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) =>
     fundInternalAccount(tx, ctx.params.accountId, BigInt(ctx.body.amount)),
   ),
 
@@ -41,9 +41,9 @@ export const paymentOperations = [
     getTransaction(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId),
   ),
 
-  operation('sandboxReceive', { runs: 'write', status: 200 }, (ctx, tx) => sandboxReceive(tx, ctx.body)),
+  operation('sandboxReceive', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxReceive(tx, ctx.body)),
 
-  operation('sandboxSend', { runs: 'write', status: 200 }, (ctx, tx) => sandboxSend(tx, ctx.services.rails, ctx.body)),
+  operation('sandboxSend', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxSend(tx, ctx.services.rails, ctx.body)),
 
   operation('approvePendingPayment', { runs: 'write', status: 200 }, (ctx, tx) => approvePendingPayment(tx, ctx.params.transactionId)),
 
