@@ -17,6 +17,7 @@ import { onStop, stopSignal } from './lifecycle.ts';
 import type { Permission } from './http/contract.ts';
 import { ALL_PERMISSIONS, createPlatform, firstPlatformId } from './modules/platforms/index.ts';
 import { createToken } from './modules/tokens/index.ts';
+import { closeCardByService } from './modules/cards/index.ts';
 import { systemClock } from './ports/clock.ts';
 import { KEYS_USAGE, keyStatus, resealAll, retireKey, rotateKeys } from './secrets/commands.ts';
 import { findKeys, type KeySource, keyringOf } from './secrets/key-source.ts';
@@ -34,6 +35,7 @@ Commands:
   platform create       create a platform and its first token; prints JSON
   token create          create an API token for a platform; prints JSON
                         (--platform <uuid>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
+  card close <Card:id>  the operator closes a card (CLOSED_BY_SERVICE, CARD.STATE_CHANGE); prints it
 ${KEYS_USAGE}
 Options:
   --database-url <url>  PostgreSQL server (env DATABASE_URL); default: embedded PGlite
@@ -128,6 +130,16 @@ async function main(argv: string[]): Promise<void> {
     const token = await db.transaction((tx) => createToken(tx, platformId, { name: flag(argv, 'name') ?? 'CLI token', permissions }, systemClock.now()));
     await db.close();
     return void console.log(JSON.stringify(token, null, 2));
+  }
+  if (command === 'card close') {
+    const cardId = words[2];
+    if (!cardId) throw new Error('usage: corridor card close <Card:id>');
+    const db = await open(config);
+    try {
+      return void console.log(JSON.stringify(await closeCardByService(db, cardId, systemClock.now()), null, 2));
+    } finally {
+      await db.close();
+    }
   }
   if (words[0] === 'keys' && ['status', 'rotate', 'reseal', 'retire'].includes(words[1])) {
     return void console.log(JSON.stringify(await keys(words[1], words[2], argv, config), null, 2));

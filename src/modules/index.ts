@@ -3,6 +3,7 @@ import { internalAccountOperations } from './accounts/operations.ts';
 import { cardOperations } from './cards/operations.ts';
 import { cardTransactionOperations } from './card-transactions/operations.ts';
 import { registerCardJobs } from './cards/jobs.ts';
+import { registerCardTransactionJobs } from './card-transactions/jobs.ts';
 import { type CustomerInputCheck, registerCustomerJobs } from './customers/bulk.ts';
 import { cryptoOperations } from './crypto/operations.ts';
 import { customerOperations } from './customers/operations.ts';
@@ -54,6 +55,7 @@ import type { Keyring } from '../secrets/keyring.ts';
  */
 export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring): void {
   registerCardJobs(jobs, keyring);
+  registerCardTransactionJobs(jobs);
   registerExternalAccountJobs(jobs);
   registerCustomerJobs(jobs, checks.customerInput);
   registerPaymentJobs(jobs);

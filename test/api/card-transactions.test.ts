@@ -182,6 +182,25 @@ describe('authorization and clearing', () => {
     await ledgerWhole();
   });
 
+  it('descriptor suffix 005: the pulls stay PENDING (pullSummary.pendingCount) about 30 s, then the issuer confirms them', async () => {
+    const { cardId, account } = await fundedCard(5000);
+    const row = await byToken(cardId, await authorize(cardId, 1000, 'SHOP 005'));
+    expect(row.pullSummary).toMatchObject({ count: 0, pendingCount: 0 });
+    await clear(cardId, row.id, 1200);
+    expect(await byToken(cardId, row.issuerTransactionToken)).toMatchObject({ status: 'SETTLED', pullSummary: { count: 2, totalAmount: 1200, pendingCount: 2 } });
+    // The money left the account when the pulls were made; only their report waits.
+    expect(await balanceOf(h, account)).toEqual({ available: 3800, total: 3800 });
+    h.clock.advance(29_000);
+    await h.services.worker.drain();
+    expect((await byToken(cardId, row.issuerTransactionToken)).pullSummary).toMatchObject({ pendingCount: 2 });
+    h.clock.advance(2_000);
+    await h.services.worker.drain();
+    expect((await byToken(cardId, row.issuerTransactionToken)).pullSummary).toEqual({ count: 2, totalAmount: 1200, pendingCount: 0 });
+    // Confirmation changes no status, so it fires no event.
+    expect((await eventsFor(row.id)).map((e) => e.type)).toEqual(['CARD_TRANSACTION.AUTHORIZED', 'CARD_TRANSACTION.SETTLED']);
+    await ledgerWhole();
+  });
+
   it('a reversal or expiry before clearing (clearing of 0): VOIDED, the hold released, CARD_TRANSACTION.VOIDED; no clearing after', async () => {
     const { cardId, account } = await fundedCard(5000);
     const row = await byToken(cardId, await authorize(cardId, 1000));

@@ -7,6 +7,7 @@ import { setInternalAccountStatus } from '../../src/modules/accounts/service.ts'
 import { luhnValid, SANDBOX_BIN } from '../../src/modules/cards/sandbox.ts';
 import { TOKENIZE_INFO_PREFIX } from '../../src/modules/cards/tokenize.ts';
 import { SANDBOX_WALLET_KEYS } from '../../src/sandbox/wallet-providers.ts';
+import { closeCardByService } from '../../src/modules/cards/index.ts';
 import { cardFixtures } from '../conformance/card-fixtures.ts';
 import { baselineOf } from '../security/baselines.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
@@ -351,6 +352,35 @@ describe('updateCardById', () => {
     expect(limited.maxSpendPerTransaction).toBe(2500);
     const cleared = (await call('PATCH', `/cards/${created.id}`, { body: { maxSpendPerTransaction: null } })).json();
     expect(cleared.maxSpendPerTransaction).toBeNull();
+  });
+});
+
+describe('closed by the operator (CLOSED_BY_SERVICE)', () => {
+  it('closes a FROZEN card with CARD.STATE_CHANGE; the platform can then change nothing; closing again is CARD_ALREADY_CLOSED', async () => {
+    const { card } = await activeCard();
+    expect((await call('PATCH', `/cards/${card.id}`, { body: { status: 'FROZEN' } })).statusCode).toBe(200);
+    const closed = await closeCardByService(h.database.db, card.id, h.clock.now());
+    expect([closed.status, closed.statusReason]).toEqual(['CLOSED', 'CLOSED_BY_SERVICE']);
+    expect((await call('GET', `/cards/${card.id}`)).json()).toEqual(closed);
+    const events = (await eventsOf(h, h.platform.platformId, 'CARD.')).filter((e) => e.data.id === card.id);
+    expect(events.at(-1)).toMatchObject({ type: 'CARD.STATE_CHANGE', data: closed });
+    expectError(await call('PATCH', `/cards/${card.id}`, { body: { status: 'ACTIVE' } }), 409, 'INVALID_STATE_TRANSITION');
+    expectError(await call('PATCH', `/cards/${card.id}`, { body: { maxSpendPerTransaction: 10 } }), 409, 'CARD_NOT_MUTABLE');
+    expectError(await call('PATCH', `/cards/${card.id}`, { body: { status: 'CLOSED' } }), 409, 'CARD_ALREADY_CLOSED');
+    await expect(closeCardByService(h.database.db, card.id, h.clock.now())).rejects.toMatchObject({ code: 'CARD_ALREADY_CLOSED' });
+    await expect(closeCardByService(h.database.db, 'Card:00000000-0000-4000-8000-000000000000', h.clock.now())).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('closes a card still PROCESSING; its delayed provisioning then leaves it CLOSED', async () => {
+    const holder = await cardholder(['USD']);
+    const slow = (await issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD], platformCardId: 'ops-005' })).json();
+    expect(slow.status).toBe('PROCESSING');
+    await closeCardByService(h.database.db, slow.id, h.clock.now());
+    h.clock.advance(31_000);
+    await h.services.worker.drain();
+    expect((await call('GET', `/cards/${slow.id}`)).json()).toMatchObject({ status: 'CLOSED', statusReason: 'CLOSED_BY_SERVICE' });
+    // Its slot is free again.
+    expect((await issue({ cardholderId: holder.id, fundingSources: [holder.accounts.USD] })).statusCode).toBe(201);
   });
 });
 

@@ -78,6 +78,10 @@ describe('corridor serve on the embedded database', { timeout: 240_000 }, () => 
     expect(JSON.parse(token.stdout)).toMatchObject({ permissions: ['VIEW'], clientSecret: expect.stringMatching(/^corr_sk_/) });
     const bad = spawnSync(process.execPath, [bin, 'token', 'create', '--permissions', 'ROOT'], { env, encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
+    // The operator's card close (its behaviour: cards.test.ts); an unknown card is refused by name.
+    const close = spawnSync(process.execPath, [bin, 'card', 'close', 'Card:00000000-0000-4000-8000-000000000000'], { env, encoding: 'utf8' });
+    expect(close.status).not.toBe(0);
+    expect(close.stderr).toContain('No card Card:00000000-0000-4000-8000-000000000000');
   });
 });
 

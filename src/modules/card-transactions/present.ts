@@ -31,6 +31,7 @@ export interface CardTransactionRow {
   issuer_transaction_token: string;
   settlement_count: number;
   pull_count: number;
+  pending_pull_count: number;
   pulled_amount: string | bigint;
   refund_count: number;
   authorized_at: Date;
@@ -57,7 +58,7 @@ export function presentCardTransaction(row: CardTransactionRow): Record<string, 
     settledAmount: amount(row.settled_amount, row.currency),
     refundedAmount: amount(row.refunded_amount, row.currency),
     accountId: formatId('InternalAccount', row.account_id),
-    pullSummary: { count: row.pull_count, totalAmount: BigInt(row.pulled_amount), pendingCount: 0 },
+    pullSummary: { count: row.pull_count, totalAmount: BigInt(row.pulled_amount), pendingCount: row.pending_pull_count },
     settlementSummary: { count: row.settlement_count, totalAmount: BigInt(row.settled_amount) },
     refundSummary: { count: row.refund_count, totalAmount: BigInt(row.refunded_amount) },
     authorizedAt: row.authorized_at.toISOString(),

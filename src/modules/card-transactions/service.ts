@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { scheduleJob } from '../../events/jobs.ts';
 import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
@@ -25,11 +26,29 @@ export type DeclinedReason = 'CARD_NOT_ACTIVE' | 'SPEND_LIMIT_EXCEEDED' | 'INSUF
 export const DESCRIPTOR_SUFFIXES = {
   '002': 'INSUFFICIENT_FUNDS',
   '003': 'CARD_NOT_ACTIVE',
+  '005': 'PULL_DELAYED',
   '006': 'PULL_FAILS',
   '007': 'BLOCKED',
   '008': 'UNSUPPORTED_NETWORK',
   '009': 'OTHER',
 } as const;
+
+/** How long the sandbox issuer keeps a delayed pull (suffix 005) PENDING, as the reference's sandbox. */
+export const PULL_DELAY_MS = 30_000;
+export const PULL_CONFIRM_JOB = 'card_transaction.pull.confirm';
+
+/**
+ * The issuer confirms delayed pulls: they leave pullSummary.pendingCount. The money moved in the
+ * ledger when they were made; only the report changes, so no event is fired (status is unchanged).
+ */
+export async function confirmPulls(tx: Tx, cardTransactionId: string, pulls: number): Promise<void> {
+  await tx.query('UPDATE card_transactions SET pending_pull_count = greatest(pending_pull_count - $2, 0), updated_at = $3 WHERE id = $1 AND platform_id = $4', [
+    cardTransactionId,
+    pulls,
+    tx.now,
+    tx.platformId,
+  ]);
+}
 
 const suffixOf = (merchant: CardMerchant) => DESCRIPTOR_SUFFIXES[merchant.descriptor.slice(-3) as keyof typeof DESCRIPTOR_SUFFIXES];
 
@@ -210,9 +229,15 @@ async function clearDebit(tx: Tx, row: CardTransactionRow, amount: bigint): Prom
   }
   await notifyBalances(tx, [row.account_id]);
   const rest = held - take;
+  let pending = row.pending_pull_count;
+  if (suffixOf(row.merchant) === 'PULL_DELAYED' && pulls > row.pull_count) {
+    pending += pulls - row.pull_count;
+    await scheduleJob(tx, tx.platformId, PULL_CONFIRM_JOB, { cardTransactionId: row.id, pulls: pulls - row.pull_count }, new Date(tx.now.getTime() + PULL_DELAY_MS), tx.now);
+  }
   return updateCardTransaction(tx, row.id, {
     ...counts,
     pull_count: pulls,
+    pending_pull_count: pending,
     pulled_amount: pulled,
     status: moveCardTransaction(row.status, rest > 0n ? 'clear_part' : 'clear_all'),
     hold_id: rest > 0n ? row.hold_id : null,

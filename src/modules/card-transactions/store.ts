@@ -21,7 +21,7 @@ export async function lockCardTransaction(tx: Tx, publicId: string, cardId?: str
   return row;
 }
 
-export type NewCardTransaction = Omit<CardTransactionRow, 'id' | 'platform_id' | 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pulled_amount' | 'refund_count' | 'authorized_at' | 'last_event_at' | 'created_at' | 'updated_at'> &
+export type NewCardTransaction = Omit<CardTransactionRow, 'id' | 'platform_id' | 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pending_pull_count' | 'pulled_amount' | 'refund_count' | 'authorized_at' | 'last_event_at' | 'created_at' | 'updated_at'> &
   Partial<Pick<CardTransactionRow, 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pulled_amount'>>;
 
 export async function insertCardTransaction(tx: Tx, row: NewCardTransaction, id = newId()): Promise<CardTransactionRow> {
@@ -40,7 +40,7 @@ export async function insertCardTransaction(tx: Tx, row: NewCardTransaction, id 
 }
 
 export type CardTransactionChanges = Partial<
-  Pick<CardTransactionRow, 'status' | 'authorized_amount' | 'settled_amount' | 'refunded_amount' | 'hold_id' | 'settlement_count' | 'pull_count' | 'pulled_amount' | 'refund_count'>
+  Pick<CardTransactionRow, 'status' | 'authorized_amount' | 'settled_amount' | 'refunded_amount' | 'hold_id' | 'settlement_count' | 'pull_count' | 'pending_pull_count' | 'pulled_amount' | 'refund_count'>
 >;
 
 /** Writes `changes` (only the keys given), the event and update times; answers the new row. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Conditions, pageOf } from '../../db/conditions.ts';
-import { isUniqueViolation, type Sql } from '../../db/driver.ts';
+import { type Db, isUniqueViolation, type Sql } from '../../db/driver.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import type { Tx } from '../../kernel/tx.ts';
+import { scopedTx, type Tx } from '../../kernel/tx.ts';
 import { CARD_CVV, CARD_PAN, placeOf } from '../../secrets/columns.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
 import type { CardLimits } from '../../services.ts';
@@ -13,7 +13,7 @@ import { findInternal } from '../accounts/index.ts';
 import { loadActiveCustomer } from '../customers/index.ts';
 import { type CardRow, presentCard } from './present.ts';
 import { CARD_ELIGIBLE_CURRENCIES, issueCardNumber, PROVISION_DELAY_MS, provisioningFor, supportsWalletTokenization } from './sandbox.ts';
-import { issuerOutcome, requestedStatus } from './status.ts';
+import { issuerOutcome, requestedStatus, serviceClosed } from './status.ts';
 import { type CardChanges, findCard, updateCard } from './store.ts';
 
 export const PROVISION_JOB = 'card.provision';
@@ -139,6 +139,25 @@ export async function provisionCard(tx: Tx, keyring: Keyring, cardId: string, re
   }
   const updated = await updateCard(tx, row.id, changes, tx.now);
   await tx.emit('CARD.STATE_CHANGE', presentCard(updated));
+}
+
+/**
+ * The operator closes a card (compliance, risk, a lost-card report to the service): CLOSED with
+ * CLOSED_BY_SERVICE from any live status, `CARD.STATE_CHANGE`, as a platform's close but
+ * without the platform's API (`corridor card close`). A PROCESSING card's pending provisioning
+ * then finds it CLOSED and does nothing. Answers the card; a CLOSED card: 409 CARD_ALREADY_CLOSED.
+ */
+export async function closeCardByService(db: Db, cardPublicId: string, now: Date): Promise<Record<string, unknown>> {
+  const uuid = parseId('Card', cardPublicId);
+  return db.transaction(async (sql) => {
+    const rows = uuid ? await sql.query<CardRow>('SELECT * FROM cards WHERE id = $1 FOR UPDATE', [uuid]) : [];
+    if (rows.length === 0) throw errors.NOT_FOUND(`No card ${cardPublicId}; send an id like Card:<uuid>`);
+    const tx = scopedTx(sql, rows[0].platform_id, now);
+    const updated = await updateCard(tx, rows[0].id, { status: serviceClosed(rows[0].status), status_reason: 'CLOSED_BY_SERVICE' }, now);
+    const card = presentCard(updated);
+    await tx.emit('CARD.STATE_CHANGE', card);
+    return card;
+  });
 }
 
 /** Operation `listCards`. */
