@@ -1,17 +1,13 @@
-import { parseId } from '../../src/ids.ts';
-import { ensureCustomerAccounts } from '../../src/modules/accounts/service.ts';
+import { cardholder as newCardholder } from '../support/cards.ts';
 import type { Credentials, Harness } from '../support/harness.ts';
-import { inTx } from '../support/payments.ts';
 
 type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown }>;
 
 /** An APPROVED cardholder of the owner (sandbox: skip verification paperwork) with a USD internal account. */
 export async function cardholder(h: Harness, owner: Credentials): Promise<{ customerId: string; usd: string }> {
   await h.call('PATCH', '/config', { as: owner, body: { skipVerificationPaperwork: true } });
-  const customer = (await h.call('POST', '/customers', { as: owner, body: { customerType: 'INDIVIDUAL', fullName: 'Card Fixture' } })).json();
-  await inTx(h, owner.platformId, (tx) => ensureCustomerAccounts(tx, owner.platformId, parseId('Customer', customer.id)!, ['USD']));
-  const accounts = (await h.call('GET', '/customers/internal-accounts', { as: owner, query: { customerId: customer.id, currency: 'USD' } })).json();
-  return { customerId: customer.id, usd: accounts.data[0].id };
+  const holder = await newCardholder(h, ['USD'], 'Card Fixture', owner);
+  return { customerId: holder.id, usd: holder.accounts.USD };
 }
 
 /** An ACTIVE card of the owner (the sandbox issuer's provisioning job run). */
