@@ -295,6 +295,16 @@ describe('still processing: scope and the switch', () => {
     expect((await h.call('DELETE', `/auth/sessions/${w.sessionId}`, { headers: { ...headers, 'sandbox-custody-delay': '0' } })).statusCode).toBe(204);
   });
 
+  it('ignores the switch on a production platform', async () => {
+    const p = await h.newPlatform('Production-like');
+    const w = await oauthWallet(h, p);
+    await h.database.db.query(`UPDATE platforms SET environment = 'PRODUCTION' WHERE id = $1`, [p.platformId]);
+    const first = (await h.call('DELETE', `/auth/sessions/${w.sessionId}`, { as: p })).json();
+    const res = await h.call('DELETE', `/auth/sessions/${w.sessionId}`, { as: p, headers: { ...signed(w.key, first), ...SLOW } });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await h.database.db.query('SELECT id FROM wallet_operations WHERE account_id = $1', [w.accountId.split(':')[1]])).toEqual([]);
+  });
+
   it('applies the rules again when the provider is done: a second EMAIL_OTP settled later is refused', async () => {
     const w = await oauthWallet(h);
     const body = { type: 'EMAIL_OTP', accountId: w.accountId };

@@ -132,6 +132,7 @@ export async function resumeOperation(tx: Tx, cc: CustodyContext, operation: str
   if (op.stamp_hash !== stampHash(binding.signature)) {
     throw errors.WALLET_SIGNATURE_INVALID('The re-send must carry the same Service-Wallet-Signature as the request in progress');
   }
+  if (op.status === 'DELIVERED' && binding.requestId === null) throw errors.UNAUTHORIZED('This OIDC token was already used for a session; fetch a fresh one');
   if (op.status === 'IN_FLIGHT' && !(await settleOperation(tx, cc.custody, op))) return { reply: PROCESSING, message: null };
   return deliver(tx, cc.keyring, op);
 }
