@@ -295,6 +295,23 @@ describe('still processing: scope and the switch', () => {
     expect((await h.call('DELETE', `/auth/sessions/${w.sessionId}`, { headers: { ...headers, 'sandbox-custody-delay': '0' } })).statusCode).toBe(204);
   });
 
+  it('keeps a legacy session key sealed at rest while processing and erases it once delivered', async () => {
+    const w = await oauthWallet(h);
+    const key = clientKey();
+    const body = { type: 'OAUTH', oidcToken: oidcToken(h.clock.now(), { nonce: nonceOf(key.uncompressed) }), clientPublicKey: key.uncompressed };
+    const send = () => h.call('POST', `/auth/credentials/${w.credentialId}/verify`, { body, headers: SLOW });
+    expectProcessing(await send());
+    const stored = async () =>
+      (await h.database.db.query<{ session_key: string | null }>('SELECT session_key FROM wallet_operations WHERE account_id = $1', [w.accountId.split(':')[1]]))[0].session_key;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    h.clock.advance(31_000);
+    const res = await send();
+    expect(res.statusCode).toBe(200);
+    expect(sealed).not.toContain(res.json().encryptedSessionSigningKey);
+    expect(await stored()).toBeNull();
+  });
+
   it('ignores the switch on a production platform', async () => {
     const p = await h.newPlatform('Production-like');
     const w = await oauthWallet(h, p);
