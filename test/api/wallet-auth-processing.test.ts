@@ -312,6 +312,14 @@ describe('still processing: scope and the switch', () => {
     expect(await stored()).toBeNull();
   });
 
+  it('answers PROCESSING to two identical re-sends sent at once', async () => {
+    const w = await oauthWallet(h);
+    const first = (await h.call('DELETE', `/auth/sessions/${w.sessionId}`)).json();
+    const headers = { ...signed(w.key, first), ...SLOW };
+    const both = await Promise.all([0, 1].map(() => h.call('DELETE', `/auth/sessions/${w.sessionId}`, { headers })));
+    for (const res of both) expectProcessing(res);
+  });
+
   it('ignores the switch on a production platform', async () => {
     const p = await h.newPlatform('Production-like');
     const w = await oauthWallet(h, p);

@@ -116,6 +116,9 @@ export async function resumeOperation(tx: Tx, cc: CustodyContext, operation: str
   if (binding.requestId !== null) {
     const uuid = parseId('Request', binding.requestId);
     if (!uuid) return null;
+    // A re-send racing the request that is submitting the activity waits for it here (the
+    // retry locks this row), and then finds its operation instead of a used Request-Id.
+    await tx.query('SELECT id FROM wallet_requests WHERE id = $1 AND platform_id = $2 FOR UPDATE', [uuid, tx.platformId]);
     rows = await tx.query<OperationRow>('SELECT * FROM wallet_operations WHERE request_id = $1 AND platform_id = $2 AND operation = $3 FOR UPDATE', [uuid, tx.platformId, operation]);
   } else {
     if (!targetId) return null;
