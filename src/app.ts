@@ -23,6 +23,7 @@ import { RouteHints } from './http/route-hints.ts';
 import { ContractValidator } from './http/validation.ts';
 import { operations as allOperations, registerJobs } from './modules/index.ts';
 import { platformCache } from './modules/platforms/index.ts';
+import { purgeWalletRequests } from './modules/wallet-auth/index.ts';
 import { registerCardReveal } from './modules/cards/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
@@ -39,6 +40,7 @@ import { RecordingNotifier } from './sandbox/notifier.ts';
 import { sandboxRails } from './sandbox/rails.ts';
 import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
 import { sandboxWalletProviders } from './sandbox/wallet-providers.ts';
+import { sandboxWalletCustody } from './sandbox/wallet-custody.ts';
 import type { Unit } from './http/operation.ts';
 import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
@@ -50,6 +52,7 @@ export const sandboxPorts: Ports = {
   umaDirectory: sandboxUmaDirectory,
   networkFees: sandboxNetworkFees,
   walletProviders: sandboxWalletProviders,
+  walletCustody: sandboxWalletCustody,
 };
 
 export interface AppOptions extends Partial<Ports> {
@@ -171,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     umaDirectory: options.umaDirectory ?? sandboxPorts.umaDirectory,
     networkFees: options.networkFees ?? sandboxPorts.networkFees,
     walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
+    walletCustody: options.walletCustody ?? sandboxPorts.walletCustody,
     cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
     keyring,
     worker: new Worker(
@@ -182,12 +186,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await idempotency.purgeExpired();
         await limiter.purgeExpired();
         await authFailures.purgeExpired();
+        await purgeWalletRequests(db, clock.now());
       },
     ),
   };
   const violations: ResponseViolation[] = [];
   const createCustomer = contract.byId.get('createCustomer');
-  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring);
+  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services.walletCustody);
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).

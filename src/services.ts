@@ -15,6 +15,7 @@ import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { Rails } from './ports/rails.ts';
 import type { UmaDirectory } from './ports/uma-directory.ts';
+import type { WalletCustody } from './ports/wallet-custody.ts';
 import type { WalletProviders } from './ports/wallet-providers.ts';
 import type { Keyring } from './secrets/keyring.ts';
 
@@ -36,6 +37,8 @@ export interface Ports {
   networkFees: NetworkFees;
   /** Digital-wallet providers' keys for card provisioning payloads. */
   walletProviders: WalletProviders;
+  /** The custody provider that executes embedded-wallet activities (wallet-auth signed retries). */
+  walletCustody: WalletCustody;
 }
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */

@@ -14158,6 +14158,8 @@ export interface operations {
             header?: {
                 "Service-Wallet-Signature"?: string;
                 "Request-Id"?: string;
+                /** @description Sandbox platforms only (ignored elsewhere): the seconds the sandbox custody provider takes to execute this signed retry's activity, so that the retry answers 200 `{status: PROCESSING}` until the clock has moved that far. See docs/wallet-auth.md. */
+                "Sandbox-Custody-Delay"?: string;
             };
             path: {
                 id: string;
@@ -14299,6 +14301,8 @@ export interface operations {
             header?: {
                 "Service-Wallet-Signature"?: string;
                 "Request-Id"?: string;
+                /** @description Sandbox platforms only (ignored elsewhere): the seconds the sandbox custody provider takes to execute this signed retry's activity, so that the retry answers 200 `{status: PROCESSING}` until the clock has moved that far. See docs/wallet-auth.md. */
+                "Sandbox-Custody-Delay"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14389,6 +14393,8 @@ export interface operations {
             header?: {
                 "Service-Wallet-Signature"?: string;
                 "Request-Id"?: string;
+                /** @description Sandbox platforms only (ignored elsewhere): the seconds the sandbox custody provider takes to execute this signed retry's activity, so that the retry answers 200 `{status: PROCESSING}` until the clock has moved that far. See docs/wallet-auth.md. */
+                "Sandbox-Custody-Delay"?: string;
             };
             path: {
                 id: string;
@@ -14475,6 +14481,8 @@ export interface operations {
             header?: {
                 "Service-Wallet-Signature"?: string;
                 "Request-Id"?: string;
+                /** @description Sandbox platforms only (ignored elsewhere): the seconds the sandbox custody provider takes to execute this signed retry's activity, so that the retry answers 200 `{status: PROCESSING}` until the clock has moved that far. See docs/wallet-auth.md. */
+                "Sandbox-Custody-Delay"?: string;
             };
             path: {
                 id: string;
@@ -14707,6 +14715,8 @@ export interface operations {
             header?: {
                 "Service-Wallet-Signature"?: string;
                 "Request-Id"?: string;
+                /** @description Sandbox platforms only (ignored elsewhere): the seconds the sandbox custody provider takes to execute this signed retry's activity, so that the retry answers 200 `{status: PROCESSING}` until the clock has moved that far. See docs/wallet-auth.md. */
+                "Sandbox-Custody-Delay"?: string;
             };
             path: {
                 id: string;
@@ -14793,6 +14803,8 @@ export interface operations {
             header?: {
                 "Service-Wallet-Signature"?: string;
                 "Request-Id"?: string;
+                /** @description Sandbox platforms only (ignored elsewhere): the seconds the sandbox custody provider takes to execute this signed retry's activity, so that the retry answers 200 `{status: PROCESSING}` until the clock has moved that far. See docs/wallet-auth.md. */
+                "Sandbox-Custody-Delay"?: string;
             };
             path: {
                 id: string;

@@ -19,6 +19,7 @@ import { receiverOperations } from './receivers/operations.ts';
 import { tokenOperations } from './tokens/operations.ts';
 import { verificationOperations } from './verification/operations.ts';
 import { walletAuthOperations } from './wallet-auth/operations.ts';
+import { registerWalletAuthJobs } from './wallet-auth/jobs.ts';
 import { webhookOperations } from './webhooks/operations.ts';
 
 /**
@@ -48,15 +49,17 @@ export const operations: readonly Unit[] = [
 
 import type { JobRunner } from '../events/jobs.ts';
 import type { Keyring } from '../secrets/keyring.ts';
+import type { WalletCustody } from '../ports/wallet-custody.ts';
 
 /**
  * Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). Jobs that
  * take input outside a request body check it against the contract with `checks`.
  */
-export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring): void {
+export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring, walletCustody: WalletCustody): void {
   registerCardJobs(jobs, keyring);
   registerCardTransactionJobs(jobs);
   registerExternalAccountJobs(jobs);
   registerCustomerJobs(jobs, checks.customerInput);
   registerPaymentJobs(jobs);
+  registerWalletAuthJobs(jobs, walletCustody);
 }

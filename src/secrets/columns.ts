@@ -37,6 +37,8 @@ export const WALLET_PLATFORM_KEY = sealed('wallet_platform_keys', 'private_key',
 export const WALLET_SEED_ENTROPY = sealed('wallet_seeds', 'entropy', [{ column: 'account_id', type: 'uuid' }]);
 export const WALLET_OTP_TARGET_KEY = sealed('wallet_otps', 'target_private_key', [{ column: 'credential_id', type: 'uuid' }]);
 export const DELEGATED_KEY_PRIVATE_KEY = sealed('delegated_keys', 'private_key', [{ column: 'id', type: 'uuid' }]);
+/** A legacy-model session key waiting for the re-send of a wallet operation that was still processing. */
+export const WALLET_OPERATION_SESSION_KEY = sealed('wallet_operations', 'session_key', [{ column: 'id', type: 'uuid' }]);
 
 /**
  * Operations whose reply hands out a secret that is kept nowhere else in clear: their replies
@@ -68,6 +70,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   WALLET_SEED_ENTROPY,
   WALLET_OTP_TARGET_KEY,
   DELEGATED_KEY_PRIVATE_KEY,
+  WALLET_OPERATION_SESSION_KEY,
   IDEMPOTENT_REPLY,
   CARD_PAN,
   CARD_CVV,

@@ -2,15 +2,16 @@ import { checkOidcToken, identityKey } from '../../crypto/oidc.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { newId, parseId } from '../../ids.ts';
+import { parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
-import type { Keyring } from '../../secrets/keyring.ts';
 import { customerContact } from '../customers/index.ts';
 import { issueOtp } from './otp.ts';
-import { preparePasskey, type PasskeyRegistration, recordRegistrationChallenge } from './passkey-registration.ts';
+import { type CustodyContext, resumeOperation, runActivity } from './activity.ts';
+import { insertCredential } from './effects.ts';
+import { preparePasskey, type PasskeyRegistration } from './passkey-registration.ts';
 import { presentCredential } from './present.ts';
 import { acceptRetry, issueChallenge, type RetryHeaders, signedStep } from './signed-retry.ts';
-import { activeCredentials, type CreateBody, type CredentialRow, type CredentialType, loadCredential, loadWalletAccount, type WalletAccount } from './store.ts';
+import { activeCredentials, type CreateBody, type CredentialRow, loadCredential, loadWalletAccount, type WalletAccount } from './store.ts';
 
 export type { CreateBody };
 
@@ -61,29 +62,18 @@ async function prepare(tx: Tx, account: WalletAccount, body: CreateBody, existin
   }
 }
 
-async function insertCredential(tx: Tx, account: WalletAccount, type: CredentialType, prepared: Prepared): Promise<CredentialRow> {
-  const p = prepared.passkey;
-  const rows = await tx.query<CredentialRow>(
-    `INSERT INTO wallet_credentials (id, platform_id, account_id, type, nickname, oidc_identity, passkey_credential_id, passkey_public_key,
-       passkey_alg, passkey_sign_count, passkey_rp_id_hash, passkey_origin, passkey_transports, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING *`,
-    [
-      newId(), tx.platformId, account.id, type, prepared.nickname, prepared.oidcIdentity,
-      p?.credentialId ?? null, p?.publicKey ?? null, p?.alg ?? null, p?.signCount ?? null, p?.rpIdHash ?? null, p?.origin ?? null,
-      p ? JSON.stringify(p.transports) : null, tx.now,
-    ],
-  );
-  if (p) await recordRegistrationChallenge(tx, p.challenge);
-  return rows[0];
-}
-
 /**
  * POST /auth/credentials. The first credential of a wallet is registered at once (201); any
  * further one needs a signed retry by an active session of the wallet (202, then 201). OTP
  * credentials get their first code on the 201.
  * Operation `createAuthCredential`.
  */
-export async function createCredential(tx: Tx, keyring: Keyring, body: CreateBody, headers: RetryHeaders | null): Promise<WriteResult> {
+export async function createCredential(tx: Tx, cc: CustodyContext, body: CreateBody, headers: RetryHeaders | null): Promise<WriteResult> {
+  const binding = { requestId: headers?.requestId ?? null, body, signature: headers?.signature ?? null };
+  if (headers) {
+    const resumed = await resumeOperation(tx, cc, 'createAuthCredential', parseId('InternalAccount', body.accountId), binding);
+    if (resumed) return resumed;
+  }
   const account = await loadWalletAccount(tx, tx.platformId, body.accountId, true);
   const existing = await activeCredentials(tx, tx.platformId, account.id);
   let at = tx.now;
@@ -102,11 +92,21 @@ export async function createCredential(tx: Tx, keyring: Keyring, body: CreateBod
     });
     return { reply: { status: 202, body: { ...challenge, type: body.type } }, message: null };
   }
-  const row = await insertCredential(tx, account, body.type, prepared);
+  if (headers) {
+    return runActivity(tx, cc, {
+      operation: 'createAuthCredential',
+      accountId: account.id,
+      targetId: account.id,
+      binding,
+      activity: { type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATOR', parameters: { accountId: body.accountId, credentialType: body.type, nickname: prepared.nickname } },
+      effect: { kind: 'CREATE_CREDENTIAL', accountId: account.id, type: body.type, credential: prepared },
+    });
+  }
+  const row = await insertCredential(tx, account.id, body.type, prepared);
   const out = presentCredential(row);
   let message: OneTimeCodeMessage | null = null;
   if (row.type === 'EMAIL_OTP' || row.type === 'SMS_OTP') {
-    const issued = await issueOtp(tx, keyring, row);
+    const issued = await issueOtp(tx, cc.keyring, row);
     out.otpEncryptionTargetBundle = issued.otpEncryptionTargetBundle;
     message = issued.message;
   }
@@ -128,7 +128,12 @@ export async function listCredentials(tx: Tx | import('../../db/driver.ts').Sql,
  * revokes the credential and every session it issued. The last credential cannot go.
  * Operation `revokeAuthCredential`.
  */
-export async function revokeCredential(tx: Tx, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
+export async function revokeCredential(tx: Tx, cc: CustodyContext, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
+  const binding = { requestId: headers?.requestId ?? null, body: null, signature: headers?.signature ?? null };
+  if (headers) {
+    const resumed = await resumeOperation(tx, cc, 'revokeAuthCredential', parseId('AuthMethod', publicId), binding);
+    if (resumed) return resumed.reply;
+  }
   const credential = await loadCredential(tx, tx.platformId, publicId, true);
   await loadWalletAccount(tx, tx.platformId, `InternalAccount:${credential.account_id}`, true);
   const others = (await activeCredentials(tx, tx.platformId, credential.account_id)).filter((c) => c.id !== credential.id);
@@ -147,8 +152,13 @@ export async function revokeCredential(tx: Tx, publicId: string, headers: RetryH
     { type: credential.type },
   );
   if ('reply' in step) return step.reply;
-  await tx.query('UPDATE wallet_credentials SET revoked_at = $2, updated_at = $2 WHERE id = $1', [credential.id, tx.now]);
-  await tx.query('UPDATE wallet_sessions SET revoked_at = $2, updated_at = $2 WHERE credential_id = $1 AND revoked_at IS NULL', [credential.id, tx.now]);
-  await tx.query('DELETE FROM wallet_otps WHERE credential_id = $1', [credential.id]);
-  return { status: 204 };
+  const outcome = await runActivity(tx, cc, {
+    operation: 'revokeAuthCredential',
+    accountId: credential.account_id,
+    targetId: credential.id,
+    binding,
+    activity: { type: 'ACTIVITY_TYPE_DELETE_AUTHENTICATORS', parameters: { authenticatorIds: [publicId] } },
+    effect: { kind: 'REVOKE_CREDENTIAL', credentialId: credential.id },
+  });
+  return outcome.reply;
 }

@@ -2,3 +2,4 @@
 export { contactGate } from './contact-change.ts';
 export { assertAccountStamp, retryHeaders } from './signed-retry.ts';
 export { hasActiveDelegatedKey } from './delegated-keys.ts';
+export { purgeWalletRequests } from './housekeeping.ts';

@@ -1,6 +1,8 @@
 import { operation, type WriteContext } from '../../http/operation.ts';
+import type { Services } from '../../services.ts';
 import type { Reply } from '../../http/reply.ts';
 import { parseId } from '../../ids.ts';
+import type { CustodyContext } from './activity.ts';
 import { challengeCredential } from './challenge.ts';
 import { createDelegatedKey, getDelegatedKey, listDelegatedKeys, revokeDelegatedKey } from './delegated-keys.ts';
 import { createCredential, listCredentials, revokeCredential, type WriteResult } from './credentials.ts';
@@ -17,16 +19,21 @@ function deliverAfterCommit(ctx: WriteContext<'createAuthCredential' | 'challeng
   return result.reply;
 }
 
+/** The custody provider, the keyring, and the request's sandbox delay switch (docs/wallet-auth.md). */
+function custodyOf(ctx: { services: Services; headers: Record<string, string | undefined> }): CustodyContext {
+  return { custody: ctx.services.walletCustody, keyring: ctx.services.keyring, delayHeader: ctx.headers['sandbox-custody-delay'] };
+}
+
 export const walletAuthOperations = [
   operation('listAuthCredentials', { runs: 'read', status: 200 }, (ctx) =>
     listCredentials(ctx.services.db, ctx.caller.platformId, String(ctx.query.accountId)),
   ),
 
   operation('createAuthCredential', { runs: 'write' }, async (ctx, tx) =>
-    deliverAfterCommit(ctx, await createCredential(tx, ctx.services.keyring, ctx.body, retryHeaders(ctx.headers))),
+    deliverAfterCommit(ctx, await createCredential(tx, custodyOf(ctx), ctx.body, retryHeaders(ctx.headers))),
   ),
 
-  operation('revokeAuthCredential', { runs: 'write' }, (ctx, tx) => revokeCredential(tx, ctx.params.id, retryHeaders(ctx.headers))),
+  operation('revokeAuthCredential', { runs: 'write' }, (ctx, tx) => revokeCredential(tx, custodyOf(ctx), ctx.params.id, retryHeaders(ctx.headers))),
 
   operation(
     'challengeAuthCredential',
@@ -50,21 +57,21 @@ export const walletAuthOperations = [
     const body = ctx.body;
     // A passkey assertion carries Request-Id alone; the OTP retry carries both headers.
     const retry = body.type === 'PASSKEY' ? null : retryHeaders(ctx.headers);
-    return verifyCredential(tx, ctx.services.keyring, ctx.params.id, body, ctx.headers, retry);
+    return verifyCredential(tx, ctx.services.keyring, ctx.params.id, body, ctx.headers, retry, custodyOf(ctx));
   }),
 
   operation('listAuthSessions', { runs: 'read', status: 200 }, (ctx) =>
     listSessions(ctx.services.db, ctx.caller.platformId, String(ctx.query.accountId), ctx.services.clock.now()),
   ),
 
-  operation('revokeAuthSession', { runs: 'write' }, (ctx, tx) => revokeSession(tx, ctx.params.id, retryHeaders(ctx.headers))),
+  operation('revokeAuthSession', { runs: 'write' }, (ctx, tx) => revokeSession(tx, custodyOf(ctx), ctx.params.id, retryHeaders(ctx.headers))),
 
-  operation('refreshAuthSession', { runs: 'write' }, (ctx, tx) => refreshSession(tx, ctx.params.id, ctx.body, retryHeaders(ctx.headers))),
+  operation('refreshAuthSession', { runs: 'write' }, (ctx, tx) => refreshSession(tx, custodyOf(ctx), ctx.params.id, ctx.body, retryHeaders(ctx.headers))),
 
   operation('updateInternalAccount', { runs: 'write' }, (ctx, tx) => updateWalletAccount(tx, ctx.params.id, ctx.body, retryHeaders(ctx.headers))),
 
   operation('exportInternalAccount', { runs: 'write' }, (ctx, tx) =>
-    exportWalletAccount(tx, ctx.services.keyring, ctx.params.id, ctx.body, retryHeaders(ctx.headers)),
+    exportWalletAccount(tx, custodyOf(ctx), ctx.params.id, ctx.body, retryHeaders(ctx.headers)),
   ),
 
   operation('createDelegatedKey', { runs: 'write' }, (ctx, tx) => createDelegatedKey(tx, ctx.services.keyring, ctx.body, retryHeaders(ctx.headers))),

@@ -1,11 +1,11 @@
 import { es256Verifies, fromBase64url, parseAuthenticatorData, parseClientData, toBase64url } from '../../crypto/webauthn.ts';
+import type { ParsedPublicKey } from '../../crypto/p256-keys.ts';
 import { errors } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import { isSandbox } from './environment.ts';
 import { PASSKEY_OPERATION } from './passkey-challenge.ts';
-import { openSession } from './sessions.ts';
 import { clientKeyOf } from './session-ops.ts';
 import { errorReply } from './signed-retry.ts';
 import type { CredentialRow } from './store.ts';
@@ -35,7 +35,13 @@ interface PendingRow {
  * and a growing signature counter. The request id is used up by the first attempt, good or
  * bad: the failure is returned (not thrown) so that consumption commits.
  */
-export async function verifyPasskeyAssertion(tx: Tx, credential: CredentialRow, assertion: AssertionBody | undefined, requestIdHeader: string | undefined): Promise<Reply> {
+export async function verifyPasskeyAssertion(
+  tx: Tx,
+  credential: CredentialRow,
+  assertion: AssertionBody | undefined,
+  requestIdHeader: string | undefined,
+  open: (clientKey: ParsedPublicKey) => Promise<Reply>,
+): Promise<Reply> {
   if (!requestIdHeader) throw errors.REQUEST_ID_MISSING('Request-Id from /challenge is required to verify a passkey');
   const uuid = parseId('Request', requestIdHeader);
   const rows = uuid
@@ -53,7 +59,7 @@ export async function verifyPasskeyAssertion(tx: Tx, credential: CredentialRow, 
     if (!assertion) throw errors.INVALID_INPUT('assertion is required');
     await checkAssertion(tx, credential, assertion, pending.payload_to_sign);
     const { clientPublicKey } = JSON.parse(pending.bound) as { clientPublicKey: string };
-    return { status: 200, body: await openSession(tx, credential, clientKeyOf(clientPublicKey)) };
+    return await open(clientKeyOf(clientPublicKey));
   } catch (err) {
     return errorReply(err);
   }

@@ -5,9 +5,11 @@ import type { Reply } from '../../http/reply.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import { presentSession } from './present.ts';
-import { openSession } from './sessions.ts';
+import { type CustodyContext, resumeOperation, runActivity } from './activity.ts';
+import { assertReauthAllowed } from './reauth-limit.ts';
+import { sessionKeyFor } from './sessions.ts';
 import { type RetryHeaders, signedStep } from './signed-retry.ts';
-import { activeSessions, type CredentialRow, loadActiveSession } from './store.ts';
+import { activeSessions, loadActiveSession } from './store.ts';
 
 /**
  * GET /auth/sessions: active sessions of an account, never with key material.
@@ -23,7 +25,12 @@ export async function listSessions(sql: Sql, platformId: string, accountId: stri
  * DELETE /auth/sessions/{id}: signed by any active session of the wallet (itself included).
  * Operation `revokeAuthSession`.
  */
-export async function revokeSession(tx: Tx, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
+export async function revokeSession(tx: Tx, cc: CustodyContext, publicId: string, headers: RetryHeaders | null): Promise<Reply> {
+  const binding = { requestId: headers?.requestId ?? null, body: null, signature: headers?.signature ?? null };
+  if (headers) {
+    const resumed = await resumeOperation(tx, cc, 'revokeAuthSession', parseId('Session', publicId), binding);
+    if (resumed) return resumed.reply;
+  }
   const session = await loadActiveSession(tx, tx.platformId, publicId, tx.now);
   const step = await signedStep(
     tx,
@@ -39,8 +46,15 @@ export async function revokeSession(tx: Tx, publicId: string, headers: RetryHead
     { type: session.type },
   );
   if ('reply' in step) return step.reply;
-  await tx.query('UPDATE wallet_sessions SET revoked_at = $2, updated_at = $2 WHERE id = $1', [session.id, tx.now]);
-  return { status: 204 };
+  const outcome = await runActivity(tx, cc, {
+    operation: 'revokeAuthSession',
+    accountId: session.account_id,
+    targetId: session.id,
+    binding,
+    activity: { type: 'ACTIVITY_TYPE_DELETE_API_KEYS', parameters: { sessionIds: [publicId] } },
+    effect: { kind: 'REVOKE_SESSION', sessionId: session.id },
+  });
+  return outcome.reply;
 }
 
 export function clientKeyOf(value: unknown, field = 'clientPublicKey') {
@@ -55,8 +69,14 @@ export function clientKeyOf(value: unknown, field = 'clientPublicKey') {
  * until it expires or is revoked.
  * Operation `refreshAuthSession`.
  */
-export async function refreshSession(tx: Tx, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
+export async function refreshSession(tx: Tx, cc: CustodyContext, publicId: string, body: { clientPublicKey: string }, headers: RetryHeaders | null): Promise<Reply> {
+  const binding = { requestId: headers?.requestId ?? null, body, signature: headers?.signature ?? null };
+  if (headers) {
+    const resumed = await resumeOperation(tx, cc, 'refreshAuthSession', parseId('Session', publicId), binding);
+    if (resumed) return resumed.reply;
+  }
   const session = await loadActiveSession(tx, tx.platformId, publicId, tx.now);
+  await assertReauthAllowed(tx, session.credential_id);
   const clientKey = clientKeyOf(body.clientPublicKey);
   const step = await signedStep(tx, headers, {
     operation: 'refreshAuthSession',
@@ -67,6 +87,15 @@ export async function refreshSession(tx: Tx, publicId: string, body: { clientPub
     activity: { type: 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', parameters: { targetPublicKey: body.clientPublicKey, sessionId: publicId } },
   });
   if ('reply' in step) return step.reply;
-  const credential = (await tx.query<CredentialRow>('SELECT * FROM wallet_credentials WHERE id = $1 AND revoked_at IS NULL', [session.credential_id]))[0];
-  return { status: 201, body: await openSession(tx, credential, clientKey) };
+  const key = await sessionKeyFor(clientKey);
+  const outcome = await runActivity(tx, cc, {
+    operation: 'refreshAuthSession',
+    accountId: session.account_id,
+    targetId: session.id,
+    binding,
+    activity: { type: 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', parameters: { targetPublicKey: body.clientPublicKey, sessionId: publicId } },
+    effect: { kind: 'OPEN_SESSION', credentialId: session.credential_id, publicKey: key.publicKey, status: 201 },
+    sessionKey: key.sealedKey,
+  });
+  return outcome.reply;
 }

@@ -21,19 +21,29 @@ const base58check = createBase58check(sha256);
  * followed by the AES-256-GCM ciphertext). The private scalar is not kept.
  */
 export async function openSession(tx: Tx, credential: CredentialRow, clientKey: ParsedPublicKey): Promise<Record<string, unknown>> {
-  let publicKey = compressedHex(clientKey);
-  let sealedKey: string | undefined;
-  if (clientKey.encoding === 'uncompressed') {
-    const pair = newP256KeyPair();
-    publicKey = Buffer.from(p256.getPublicKey(pair.privateKey, true)).toString('hex');
-    const sealed = await hpkeSeal(clientKey.uncompressed, pair.privateKey);
-    const encCompressed = p256.Point.fromBytes(sealed.enc).toBytes(true);
-    const payload = new Uint8Array(encCompressed.length + sealed.ciphertext.length);
-    payload.set(encCompressed, 0);
-    payload.set(sealed.ciphertext, encCompressed.length);
-    sealedKey = base58check.encode(payload);
-    pair.privateKey.fill(0);
-  }
+  const key = await sessionKeyFor(clientKey);
+  return presentSession(await insertSession(tx, credential, key.publicKey), key.sealedKey);
+}
+
+/**
+ * The session key for `clientKey`: the client's own (compressed), or a fresh one whose private
+ * scalar is sealed to the client key and then forgotten (uncompressed, legacy).
+ */
+export async function sessionKeyFor(clientKey: ParsedPublicKey): Promise<{ publicKey: string; sealedKey?: string }> {
+  if (clientKey.encoding !== 'uncompressed') return { publicKey: compressedHex(clientKey) };
+  const pair = newP256KeyPair();
+  const publicKey = Buffer.from(p256.getPublicKey(pair.privateKey, true)).toString('hex');
+  const sealed = await hpkeSeal(clientKey.uncompressed, pair.privateKey);
+  const encCompressed = p256.Point.fromBytes(sealed.enc).toBytes(true);
+  const payload = new Uint8Array(encCompressed.length + sealed.ciphertext.length);
+  payload.set(encCompressed, 0);
+  payload.set(sealed.ciphertext, encCompressed.length);
+  pair.privateKey.fill(0);
+  return { publicKey, sealedKey: base58check.encode(payload) };
+}
+
+/** Stores a session of `credential` signing with `publicKey` (compressed hex). */
+export async function insertSession(tx: Tx, credential: CredentialRow, publicKey: string): Promise<SessionRow> {
   const row: SessionRow = {
     id: newId(),
     platform_id: tx.platformId,
@@ -53,5 +63,5 @@ export async function openSession(tx: Tx, credential: CredentialRow, clientKey: 
     [row.id, row.platform_id, row.account_id, row.credential_id, row.public_key, row.expires_at, tx.now],
   );
   await tx.query('UPDATE wallet_credentials SET verified_at = COALESCE(verified_at, $2) WHERE id = $1', [credential.id, tx.now]);
-  return presentSession(row, sealedKey);
+  return row;
 }

@@ -102,3 +102,15 @@ export interface CreateBody {
   challenge?: string;
   attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] };
 }
+
+/** A credential by uuid in any state (revoked too), optionally locked. */
+export async function credentialById(sql: Sql, platformId: string, uuid: string, lock = false): Promise<CredentialRow | undefined> {
+  const rows = await sql.query<CredentialRow>(`SELECT * FROM wallet_credentials WHERE id = $1 AND platform_id = $2${lock ? ' FOR UPDATE' : ''}`, [uuid, platformId]);
+  return rows[0];
+}
+
+/** A session by uuid in any state. */
+export async function sessionById(sql: Sql, platformId: string, uuid: string): Promise<SessionRow | undefined> {
+  const rows = await sql.query<SessionRow>(`${SESSION_SELECT} WHERE s.id = $1 AND s.platform_id = $2`, [uuid, platformId]);
+  return rows[0];
+}

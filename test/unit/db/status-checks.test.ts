@@ -11,6 +11,7 @@ import { CUSTOMER } from '../../../src/modules/customers/status.ts';
 import { EXTERNAL_ACCOUNT } from '../../../src/modules/external-accounts/status.ts';
 import { INVITATION } from '../../../src/modules/invitations/state.ts';
 import { QUOTE, TRANSACTION } from '../../../src/modules/payments/state.ts';
+import { WALLET_OPERATION } from '../../../src/modules/wallet-auth/status.ts';
 import { type Harness, startHarness } from '../../support/harness.ts';
 
 let h: Harness;
@@ -58,6 +59,7 @@ describe('status columns', () => {
     ['external_accounts.status', EXTERNAL_ACCOUNT],
     ['invitations.status', INVITATION],
     ['internal_accounts.status', INTERNAL_ACCOUNT],
+    ['wallet_operations.status', WALLET_OPERATION],
     ['customers.status', CUSTOMER],
     ['beneficial_owners.kyc_status', CUSTOMER],
     ['ledger_holds.status', HOLD],

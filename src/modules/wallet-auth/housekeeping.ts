@@ -1,0 +1,20 @@
+import type { Sql } from '../../db/driver.ts';
+
+/**
+ * Housekeeping of the signed-retry tables, run by the worker's housekeeping round (src/app.ts).
+ * A request row serves until it expires (5 minutes; a used one is used before that) and a
+ * while after, so that a late retry still hears why it is refused; then it goes. An operation
+ * that was still processing goes once its result is delivered, or a day after it settled if
+ * nobody came for it; one the provider is still working on stays.
+ */
+export const REQUEST_GRACE_MS = 60 * 60_000;
+export const UNCLAIMED_RESULT_MS = 24 * 60 * 60_000;
+
+export async function purgeWalletRequests(sql: Sql, now: Date): Promise<void> {
+  await sql.query('DELETE FROM wallet_requests WHERE expires_at < $1', [new Date(now.getTime() - REQUEST_GRACE_MS)]);
+  await sql.query(
+    `DELETE FROM wallet_operations
+      WHERE (status = 'DELIVERED' AND delivered_at < $1) OR (status = 'SETTLED' AND settled_at < $2)`,
+    [new Date(now.getTime() - REQUEST_GRACE_MS), new Date(now.getTime() - UNCLAIMED_RESULT_MS)],
+  );
+}
