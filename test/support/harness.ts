@@ -13,6 +13,7 @@ import type { Ports } from '../../src/services.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
+import type { OidcKeys } from '../../src/ports/oidc-keys.ts';
 import { stubResolver } from './resolver.ts';
 import { SecretWatch } from './secret-watch.ts';
 import { RecordingNotifier } from '../../src/sandbox/notifier.ts';
@@ -64,6 +65,8 @@ export interface HarnessOptions extends Partial<Ports> {
   egress?: Egress;
   /** Without one, the app seals with a random in-memory key of its own (buildApp's default). */
   keyring?: Keyring;
+  /** OIDC issuers' keys for production platforms (a loopback issuer in tests). */
+  oidc?: OidcKeys;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {

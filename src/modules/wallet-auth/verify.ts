@@ -1,10 +1,12 @@
-import { checkOidcToken, identityKey } from '../../crypto/oidc.ts';
+import { identityKey } from '../../crypto/oidc.ts';
 import { compressedHex, parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
+import type { OidcKeys } from '../../ports/oidc-keys.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
+import { oidcIdentity } from './oidc-check.ts';
 import { checkOtpBundle } from './otp.ts';
 import { verifyPasskeyAssertion, type AssertionBody } from './passkey-assertion.ts';
 import { platformKey, signJwt } from './platform-key.ts';
@@ -26,18 +28,22 @@ export interface VerifyBody {
  * code, a consumed passkey request id) are returned as replies, so the transaction commits.
  * Operation `verifyAuthCredential`.
  */
-export async function verifyCredential(tx: Tx, keyring: Keyring, publicId: string, body: VerifyBody, headers: Record<string, string | undefined>, retry: RetryHeaders | null): Promise<Reply> {
+export async function verifyCredential(
+  tx: Tx,
+  keyring: Keyring,
+  publicId: string,
+  body: VerifyBody,
+  headers: Record<string, string | undefined>,
+  retry: RetryHeaders | null,
+  oidc: OidcKeys,
+): Promise<Reply> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);
   if (body.type !== credential.type) throw invalidInput([fieldError('type', 'const', `this credential is ${credential.type}`)]);
   switch (credential.type) {
     case 'OAUTH': {
       const clientKey = clientKeyOf(body.clientPublicKey);
-      const checked = checkOidcToken(body.oidcToken ?? '', tx.now, body.clientPublicKey);
-      if (!checked.ok) {
-        if (checked.kind === 'malformed') throw invalidInput([fieldError('oidcToken', 'format', checked.reason)]);
-        throw errors.UNAUTHORIZED(`OIDC token rejected: ${checked.reason}`);
-      }
-      if (identityKey(checked.identity) !== credential.oidc_identity) throw errors.UNAUTHORIZED('OIDC token rejected: iss, aud and sub do not match the registered identity');
+      const identity = await oidcIdentity(tx, oidc, body.oidcToken ?? '', tx.now, body.clientPublicKey);
+      if (identityKey(identity) !== credential.oidc_identity) throw errors.UNAUTHORIZED('OIDC token rejected: iss, aud and sub do not match the registered identity');
       return { status: 200, body: await openSession(tx, credential, clientKey) };
     }
     case 'EMAIL_OTP':
