@@ -23,7 +23,7 @@ export interface TestIssuer {
 export interface SigningKey {
   kid: string;
   alg: 'RS256' | 'ES256';
-  privateKey: CryptoKey;
+  privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   publicJwk: JWK;
 }
 
