@@ -99,11 +99,13 @@ export async function verifyOidcToken(token: string, now: Date, keys: OidcKeys |
     if (err instanceof OidcKeysUnavailable) return reject(`the issuer's keys could not be fetched: ${err.reason}`);
     if (err instanceof joseErrors.JOSEAlgNotAllowed) return reject('the token is not signed with RS256 or ES256');
     if (err instanceof joseErrors.JWSSignatureVerificationFailed) return reject("the signature does not verify with the issuer's key");
-    if (err instanceof joseErrors.JWKSMultipleMatchingKeys || err instanceof joseErrors.JWKSNoMatchingKey) return reject("no key of the issuer's key set matches the token's kid");
+    if (err instanceof joseErrors.JWKSNoMatchingKey) return reject("no key of the issuer's key set matches the token's kid");
+    if (err instanceof joseErrors.JWKSMultipleMatchingKeys) return reject("several keys of the issuer match the token; it must name its key with kid");
     if (err instanceof joseErrors.JWKSTimeout) return reject("the issuer's keys could not be fetched: the key set did not arrive in time");
     if (err instanceof joseErrors.JWKSInvalid) return reject("the issuer's keys could not be fetched: the key set is not a JWKS");
     if (err instanceof joseErrors.JOSEError) return reject(`the token is not acceptable (${err.code})`);
     if (err instanceof FetchFailed) return reject(`the issuer's keys could not be fetched: ${err.reason}`);
-    return reject("the issuer's keys could not be fetched");
+    // jose's TypeErrors: a key unfit for its algorithm (an RSA key under 2048 bits, a key of another type).
+    return reject("the token could not be verified with the issuer's key");
   }
 }
