@@ -28,15 +28,7 @@ export interface VerifyBody {
  * code, a consumed passkey request id) are returned as replies, so the transaction commits.
  * Operation `verifyAuthCredential`.
  */
-export async function verifyCredential(
-  tx: Tx,
-  keyring: Keyring,
-  publicId: string,
-  body: VerifyBody,
-  headers: Record<string, string | undefined>,
-  retry: RetryHeaders | null,
-  oidc: OidcKeys,
-): Promise<Reply> {
+export async function verifyCredential(tx: Tx, keyring: Keyring, publicId: string, body: VerifyBody, headers: Record<string, string | undefined>, retry: RetryHeaders | null, oidc: OidcKeys): Promise<Reply> {
   const credential = await loadCredential(tx, tx.platformId, publicId, true);
   if (body.type !== credential.type) throw invalidInput([fieldError('type', 'const', `this credential is ${credential.type}`)]);
   switch (credential.type) {
