@@ -51,7 +51,11 @@ export function guardedGet(egress: Egress, options: GuardedGetOptions) {
       };
       const request = (url.protocol === 'https:' ? https : http).request(url, { method: 'GET', headers, lookup: egress.lookup, signal: init.signal });
       const timer = setTimeout(() => fail(`${url.host} did not answer within ${options.timeoutMs} ms`), options.timeoutMs);
-      request.on('error', (err) => fail(err instanceof EgressRefused ? `${url.hostname} is, or resolves to, an address the service may not reach` : `${url.host} could not be reached`));
+      request.on('error', (err) => {
+        if (err instanceof EgressRefused) fail(`${url.hostname} is, or resolves to, an address the service may not reach`);
+        else if (init.signal?.aborted) fail(`${url.host} did not answer in time`);
+        else fail(`${url.host} could not be reached`);
+      });
       request.on('response', (response) => {
         if (response.statusCode !== 200) return fail(`${url.host} answered HTTP ${response.statusCode}`);
         const chunks: Buffer[] = [];

@@ -118,6 +118,23 @@ describe('OIDC tokens on a production platform', () => {
     }
   });
 
+  it('keeps using cached keys while the issuer is down; a key it cannot fetch is a 401', async () => {
+    const { sub, credentialId } = await prodWallet();
+    const known = issuer.current;
+    const unseen = await issuer.rotate();
+    issuer.mode = 'down';
+    try {
+      await new Promise((r) => setTimeout(r, COOLDOWN_MS + 50));
+      const key = clientKey();
+      const nonce = nonceOf(key.compressed);
+      const body = expectError(await verify(credentialId, await issuer.sign(claims({ sub, nonce }), unseen), key), 401, 'UNAUTHORIZED');
+      expect(body.reason).toMatch(/could not be fetched.*HTTP 500/);
+      expect((await verify(credentialId, await issuer.sign(claims({ sub, nonce }), known), key)).statusCode).toBe(200);
+    } finally {
+      issuer.mode = 'up';
+    }
+  });
+
   it('keeps the sandbox rule on sandbox platforms: claims checked, no key fetched', async () => {
     const hits = { ...issuer.hits };
     const { accountId } = await walletCustomer(h);
