@@ -33,6 +33,7 @@ import { EgressPolicy } from './egress/policy.ts';
 import { systemResolver } from './ports/resolver.ts';
 import { type CardLimits, DEFAULT_MAX_LIVE_CARDS, type Ports, type Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
+import { type OidcKeys, remoteOidcKeys } from './ports/oidc-keys.ts';
 import { sandboxCatalogue } from './sandbox/catalogue.ts';
 import { sandboxFxSource } from './sandbox/fx-source.ts';
 import { sandboxNetworkFees } from './sandbox/network-fees.ts';
@@ -66,6 +67,11 @@ export interface AppOptions extends Partial<Ports> {
   webhookTransport?: WebhookTransport;
   /** Defaults to the sandbox notifier, which records messages instead of sending them. */
   notifier?: Notifier;
+  /**
+   * OIDC issuers' keys for production platforms. Default: Google and Apple, discovered over
+   * public addresses only (its own egress policy, never the webhooks'); tests give a loopback issuer.
+   */
+  oidc?: OidcKeys;
   logger?: FastifyServerOptions['logger'];
   /** Test hook: check every response against the contract and fail the ones that do not match. */
   validateResponses?: boolean;
@@ -168,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     platforms,
     egress,
     notifier: options.notifier ?? new RecordingNotifier(),
+    oidc: options.oidc ?? remoteOidcKeys({ egress: new Egress(EgressPolicy.PUBLIC_ONLY, systemResolver) }),
     fxSource: options.fxSource ?? sandboxPorts.fxSource,
     rails: options.rails ?? sandboxPorts.rails,
     catalogue: options.catalogue ?? sandboxPorts.catalogue,

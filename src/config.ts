@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
+import { EgressPolicy } from './egress/policy.ts';
+import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
 
 /** Process configuration from flags and environment, validated once at start-up. */
 export interface AppConfig {
@@ -48,6 +50,13 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Live cards a platform may hold at once (CORRIDOR_MAX_LIVE_CARDS; default 1000, docs/cards.md). */
   maxLiveCards: number;
+  /** OIDC_ISSUERS: the `iss` values production platforms accept ID tokens from (default Google and Apple). */
+  oidcIssuers: string[];
+  /**
+   * OIDC_EGRESS_ALLOW: non-public addresses issuer discovery and key sets may be fetched from
+   * (EgressPolicy.parse); empty by default on every database, embedded included.
+   */
+  oidcAllow: string;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -93,6 +102,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     appKeys: flag(argv, 'app-keys') || env.CORRIDOR_APP_KEYS || undefined,
     validateResponses: env.CORRIDOR_VALIDATE_RESPONSES === '1',
     maxLiveCards: positiveInteger(env.CORRIDOR_MAX_LIVE_CARDS, 'CORRIDOR_MAX_LIVE_CARDS', 1000),
+    oidcIssuers: parseIssuers(env.OIDC_ISSUERS),
+    oidcAllow: checkedAllowList(env.OIDC_EGRESS_ALLOW ?? '', 'OIDC_EGRESS_ALLOW'),
     dbPlain: parseSwitch(env.CORRIDOR_DB_PLAIN, 'CORRIDOR_DB_PLAIN'),
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
     dbTimeouts: {
@@ -114,6 +125,31 @@ function parseSwitch(text: string | undefined, variable: string): boolean {
   if (text === undefined || text === '' || text === '0') return false;
   if (text === '1') return true;
   throw new Error(`invalid ${variable}: ${text}; expected 1 or 0`);
+}
+
+/**
+ * A comma list of issuers, each exactly as tokens carry it in `iss`: an https URL, or a bare
+ * host (Google's `accounts.google.com`, discovered over https). http is accepted for an issuer
+ * the operator runs on its own network (together with OIDC_EGRESS_ALLOW).
+ */
+export function parseIssuers(text: string | undefined): string[] {
+  if (text === undefined || text.trim() === '') return [...DEFAULT_OIDC_ISSUERS];
+  const issuers = text.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const issuer of issuers) {
+    const ok = /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(issuer) || /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(issuer);
+    if (!ok) throw new Error(`OIDC_ISSUERS: ${issuer} is neither an http(s) URL without query nor a host name`);
+  }
+  return issuers;
+}
+
+/** An EgressPolicy list, refused at start-up (naming the variable) rather than at the first fetch. */
+function checkedAllowList(text: string, variable: string): string {
+  try {
+    EgressPolicy.parse(text);
+  } catch (err) {
+    throw new Error(`${variable}: ${(err as Error).message.replace(/^webhook allow-list: /, '')}`);
+  }
+  return text;
 }
 
 /** A count from the environment: a positive integer, or the default when unset. */

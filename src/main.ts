@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { type App, buildApp } from './app.ts';
 import { Egress } from './egress/egress.ts';
 import { EgressPolicy } from './egress/policy.ts';
+import { remoteOidcKeys } from './ports/oidc-keys.ts';
 import { systemResolver } from './ports/resolver.ts';
 import { type AppConfig, flag, loadConfig } from './config.ts';
 import type { Db } from './db/driver.ts';
@@ -205,6 +206,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
         keyring,
         logger: { level: config.logLevel },
         egress: new Egress(policy, systemResolver),
+        oidc: remoteOidcKeys({ egress: new Egress(EgressPolicy.parse(config.oidcAllow), systemResolver), issuers: config.oidcIssuers }),
         trustProxy: config.trustProxy,
         validateResponses: config.validateResponses,
         cardLimits: { maxLivePerPlatform: config.maxLiveCards },

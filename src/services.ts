@@ -13,6 +13,7 @@ import type { Clock } from './ports/clock.ts';
 import type { FxSource } from './ports/fx-source.ts';
 import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
+import type { OidcKeys } from './ports/oidc-keys.ts';
 import type { Rails } from './ports/rails.ts';
 import type { UmaDirectory } from './ports/uma-directory.ts';
 import type { WalletCustody } from './ports/wallet-custody.ts';
@@ -58,6 +59,8 @@ export interface Services extends Ports {
   egress: Egress;
   /** E-mail and SMS delivery of one-time codes. */
   notifier: Notifier;
+  /** OIDC issuers' signing keys, for ID tokens on production platforms (docs/wallet-auth.md). */
+  oidc: OidcKeys;
   /** Seals and opens secrets at rest (src/secrets). */
   keyring: Keyring;
   /** Card issuing limits (docs/cards.md, "Limits"). */

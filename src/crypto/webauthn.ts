@@ -1,12 +1,10 @@
-import { decodeCBOR, decodePartialCBOR, type CBORType } from '@levischuck/tiny-cbor';
-import { p256 } from '@noble/curves/nist.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { createHash } from 'node:crypto';
 
 /**
- * The WebAuthn pieces the service checks for passkey credentials: client data, authenticator
- * data, the attestation object of a registration (CBOR, via @levischuck/tiny-cbor) and ES256
- * assertion signatures (ECDSA P-256 over authenticatorData || SHA-256(clientDataJSON), DER).
- * Only ES256 (COSE alg -7) keys are accepted.
+ * What the service needs around @simplewebauthn/server, which does the WebAuthn checks
+ * themselves (attestation objects, authenticator data, signatures, counters): base64url, a
+ * first look at the client data (for clear 400s), the RP id a registration was made for, and
+ * the stored credential key. Only ES256 (COSE alg -7) keys are accepted.
  */
 export const ES256 = -7;
 
@@ -39,95 +37,60 @@ export function parseClientData(b64: unknown): ClientData | null {
   }
 }
 
-export interface AuthenticatorData {
-  rpIdHash: Uint8Array;
-  userPresent: boolean;
-  userVerified: boolean;
-  signCount: number;
-  attested?: { credentialId: Uint8Array; publicKey: Uint8Array; alg: number };
-}
-
-/** Parses authenticator data; `attested` is filled when the AT flag is set (registration). */
-export function parseAuthenticatorData(data: Uint8Array): AuthenticatorData | null {
-  if (data.length < 37) return null;
-  const flags = data[32];
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const out: AuthenticatorData = {
-    rpIdHash: data.slice(0, 32),
-    userPresent: (flags & 0x01) !== 0,
-    userVerified: (flags & 0x04) !== 0,
-    signCount: view.getUint32(33),
-  };
-  if ((flags & 0x40) === 0) return out;
-  if (data.length < 55) return null;
-  const idLength = view.getUint16(53);
-  const idEnd = 55 + idLength;
-  if (data.length <= idEnd) return null;
-  const credentialId = data.slice(55, idEnd);
-  let cose: CBORType;
+/**
+ * The RP ids an origin may register for: its host and each parent domain of at least two labels
+ * (WebAuthn §5.1.3: the RP id is the origin's effective domain or a registrable suffix of it).
+ * An origin that is not a URL (an Android `android:apk-key-hash:` origin) has none.
+ */
+export function rpIdCandidates(origin: string): string[] {
+  let host: string;
   try {
-    [cose] = decodePartialCBOR(data, idEnd);
+    host = new URL(origin).hostname;
   } catch {
-    return null;
+    return [];
   }
-  const key = coseP256(cose);
-  if (!key) return null;
-  out.attested = { credentialId, ...key };
+  if (host === '' || host.startsWith('[')) return [];
+  const labels = host.split('.');
+  if (labels.length === 1 || /^[0-9.]+$/.test(host)) return [host];
+  const out: string[] = [];
+  for (let i = 0; i <= labels.length - 2; i++) out.push(labels.slice(i).join('.'));
   return out;
 }
 
-/** A COSE_Key of type EC2 on P-256 with alg ES256, as an uncompressed SEC1 key. */
-function coseP256(cose: CBORType): { publicKey: Uint8Array; alg: number } | null {
-  if (!(cose instanceof Map)) return null;
-  const kty = cose.get(1);
-  const alg = cose.get(3);
-  const crv = cose.get(-1);
-  const x = cose.get(-2);
-  const y = cose.get(-3);
-  if (kty !== 2 || alg !== ES256 || crv !== 1 || !(x instanceof Uint8Array) || !(y instanceof Uint8Array) || x.length !== 32 || y.length !== 32) return null;
-  const publicKey = new Uint8Array(65);
-  publicKey[0] = 4;
-  publicKey.set(x, 1);
-  publicKey.set(y, 33);
-  try {
-    p256.Point.fromBytes(publicKey).assertValidity();
-  } catch {
-    return null;
-  }
-  return { publicKey, alg };
+export const rpIdHashHex = (rpId: string) => createHash('sha256').update(rpId, 'utf8').digest('hex');
+
+/**
+ * The RP id of a stored registration, from its origin and the RP id hash its authenticator
+ * data carried; undefined when none of the origin's candidates hashes to it.
+ */
+export function rpIdOf(origin: string, storedHashHex: string): string | undefined {
+  return rpIdCandidates(origin).find((id) => rpIdHashHex(id) === storedHashHex.toLowerCase());
 }
 
-export interface AttestationObject {
-  fmt: string;
-  attStmt: Map<string | number, CBORType>;
-  authData: Uint8Array;
+/**
+ * The credential key as the library wants it: COSE_Key bytes. Rows written before migration
+ * 026 (or by an older process during a rolling upgrade) hold an uncompressed SEC1 P-256 key;
+ * it becomes the COSE_Key {1: 2 (EC2), 3: -7 (ES256), -1: 1 (P-256), -2: x, -3: y}.
+ */
+export function coseKeyOf(storedHex: string): Uint8Array<ArrayBuffer> {
+  const bytes = Buffer.from(storedHex, 'hex');
+  if (bytes.length === 65 && bytes[0] === 4) {
+    return new Uint8Array(Buffer.concat([Buffer.from('a5010203262001215820', 'hex'), bytes.subarray(1, 33), Buffer.from('225820', 'hex'), bytes.subarray(33)]));
+  }
+  return new Uint8Array(bytes);
 }
 
-export function parseAttestationObject(b64: unknown): AttestationObject | null {
-  const raw = fromBase64url(b64);
-  if (!raw) return null;
-  let value: CBORType;
-  try {
-    value = decodeCBOR(raw);
-  } catch {
-    return null;
-  }
-  if (!(value instanceof Map)) return null;
-  const fmt = value.get('fmt');
-  const attStmt = value.get('attStmt');
-  const authData = value.get('authData');
-  if (typeof fmt !== 'string' || !(attStmt instanceof Map) || !(authData instanceof Uint8Array)) return null;
-  return { fmt, attStmt, authData };
-}
-
-/** ES256 over authenticatorData || SHA-256(clientDataJSON); DER signature, high-S accepted. */
-export function es256Verifies(publicKey: Uint8Array, authData: Uint8Array, clientDataJson: Uint8Array, signature: Uint8Array): boolean {
-  const signed = new Uint8Array(authData.length + 32);
-  signed.set(authData, 0);
-  signed.set(sha256(clientDataJson), authData.length);
-  try {
-    return p256.verify(signature, signed, publicKey, { format: 'der', lowS: false });
-  } catch {
-    return false;
-  }
+/** The library's failure messages, as the reasons the API has always given. */
+export function webauthnFailure(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const known: [RegExp, string][] = [
+    [/response type/, 'clientDataJson.type is not the expected one'],
+    [/challenge/i, 'the challenge does not match'],
+    [/origin/i, 'the origin differs from the registration origin'],
+    [/RP ID hash/, 'the RP id differs from the registration'],
+    [/User (presence was required|not present)/, 'user presence was not reported'],
+    [/counter/, 'the signature counter did not increase (possible cloned authenticator)'],
+    [/alg/, 'only ES256 (COSE alg -7) credential keys are accepted'],
+  ];
+  return known.find(([pattern]) => pattern.test(message))?.[1] ?? message;
 }

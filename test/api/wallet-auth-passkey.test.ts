@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { p256 } from '@noble/curves/nist.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { clientKey, openSessionKey, registrationChallenge, signed, SoftPasskey, walletCustomer } from '../support/wallet-auth.ts';
@@ -113,5 +115,84 @@ describe('PASSKEY credentials', () => {
       400,
       'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
     );
+  });
+});
+
+describe('PASSKEY checks by @simplewebauthn/server', () => {
+  const uuidOf = (id: string) => id.slice(id.indexOf(':') + 1);
+  const storedKey = async (id: string) =>
+    (await h.database.db.query<{ passkey_public_key: string }>('SELECT passkey_public_key FROM wallet_credentials WHERE id = $1', [uuidOf(id)]))[0].passkey_public_key;
+  const attempt = async (credentialId: string, build: (challenge: string) => unknown) => {
+    const c = await challengeFor(credentialId, clientKey().compressed);
+    return verify(credentialId, build(c.challenge), c.requestId);
+  };
+  const register = async (passkey: SoftPasskey, attest: Parameters<SoftPasskey['attest']>[1] = {}) => {
+    const { accountId } = await walletCustomer(h);
+    const challenge = registrationChallenge();
+    return h.call('POST', '/auth/credentials', { body: { type: 'PASSKEY', accountId, nickname: 'Key', challenge, attestation: await passkey.attest(challenge, attest) } });
+  };
+
+  it('registers with none and packed (self) attestation and stores the COSE key; refuses a forged packed statement', async () => {
+    for (const fmt of ['none', 'packed'] as const) {
+      const { passkey, credential } = await passkeyWallet(fmt);
+      expect(await storedKey(credential.id)).toMatch(/^a5010203262001215820[0-9a-f]{64}225820[0-9a-f]{64}$/);
+      expect((await attempt(credential.id, (c) => passkey.assert(c))).statusCode).toBe(200);
+    }
+    const forged = await register(new SoftPasskey(), { fmt: 'packed', packedKey: p256.utils.randomSecretKey() });
+    expectError(forged, 400, 'INVALID_INPUT');
+  });
+
+  it('refuses an assertion made for another origin', async () => {
+    const { passkey, credential } = await passkeyWallet();
+    const body = expectError(await attempt(credential.id, (c) => passkey.assert(c, { origin: 'https://wallet.example.org' })), 401, 'UNAUTHORIZED');
+    expect(body.reason).toMatch(/origin differs/);
+  });
+
+  it('binds the RP id: one that does not belong to the origin is refused at registration, another one at assertion', async () => {
+    const body = expectError(await register(new SoftPasskey(), { rpId: 'evil.example' }), 400, 'INVALID_INPUT');
+    expect(JSON.stringify(body.details)).toMatch(/RP id/);
+    // A parent domain of the origin is a valid RP id; assertions must then name it, not the origin's host.
+    const passkey = new SoftPasskey('example.com', 'https://wallet.example.com');
+    const created = await register(passkey);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await attempt(id, (c) => passkey.assert(c))).statusCode).toBe(200);
+    const wrong = expectError(await attempt(id, (c) => passkey.assert(c, { rpId: 'wallet.example.com' })), 401, 'UNAUTHORIZED');
+    expect(wrong.reason).toMatch(/RP id differs/);
+  });
+
+  it('refuses a replayed or lower signature counter', async () => {
+    const { passkey, credential } = await passkeyWallet();
+    expect((await attempt(credential.id, (c) => passkey.assert(c, { counter: 5 }))).statusCode).toBe(200);
+    for (const counter of [5, 4]) {
+      const body = expectError(await attempt(credential.id, (c) => passkey.assert(c, { counter })), 401, 'UNAUTHORIZED');
+      expect(body.reason).toMatch(/counter did not increase/);
+    }
+    expect((await attempt(credential.id, (c) => passkey.assert(c, { counter: 6 }))).statusCode).toBe(200);
+  });
+
+  it('refuses a missing user-presence flag, at registration and at assertion', async () => {
+    expectError(await register(new SoftPasskey(), { flags: 0x44 }), 400, 'INVALID_INPUT');
+    const { passkey, credential } = await passkeyWallet();
+    const body = expectError(await attempt(credential.id, (c) => passkey.assert(c, { flags: 0x04 })), 401, 'UNAUTHORIZED');
+    expect(body.reason).toMatch(/user presence/);
+  });
+
+  it('keeps verifying passkeys stored before migration 026, and the migration converts them', async () => {
+    const { passkey, credential } = await passkeyWallet();
+    const cose = await storedKey(credential.id);
+    const legacy = Buffer.from(p256.getPublicKey(passkey.privateKey, false)).toString('hex');
+    await h.database.db.query('UPDATE wallet_credentials SET passkey_public_key = $2 WHERE id = $1', [uuidOf(credential.id), legacy]);
+    expect((await attempt(credential.id, (c) => passkey.assert(c))).statusCode).toBe(200);
+    const migration = readFileSync(new URL('../../src/db/migrations/026_passkey_cose_keys.sql', import.meta.url), 'utf8');
+    await h.database.db.query(migration);
+    expect(await storedKey(credential.id)).toBe(cose);
+    expect((await attempt(credential.id, (c) => passkey.assert(c))).statusCode).toBe(200);
+  });
+
+  it('does not reach another platform’s passkey', async () => {
+    const { credential } = await passkeyWallet();
+    const other = await h.newPlatform('Other');
+    expectError(await h.call('POST', `/auth/credentials/${credential.id}/challenge`, { as: other, body: { clientPublicKey: clientKey().compressed } }), 404, 'AUTH_METHOD_NOT_FOUND');
   });
 });

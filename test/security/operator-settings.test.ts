@@ -32,6 +32,18 @@ describe('defaults by deployment', () => {
     expect(parseTrustProxy('10.0.0.0/8, 10.1.2.3')).toBe('10.0.0.0/8, 10.1.2.3');
     expect(() => parseTrustProxy('everyone')).toThrow(/everyone/);
   });
+
+  it('accepts OIDC tokens from Google and Apple by default, fetching their keys from public addresses only', () => {
+    for (const config of [embedded, server]) {
+      expect(config.oidcIssuers).toEqual(['https://accounts.google.com', 'accounts.google.com', 'https://appleid.apple.com']);
+      expect(EgressPolicy.parse(config.oidcAllow).describe()).toBe('public addresses only');
+    }
+    const custom = loadConfig([], { OIDC_ISSUERS: 'https://login.example.com/tenant-1, http://keycloak.corp:8080/realms/a', OIDC_EGRESS_ALLOW: 'keycloak.corp' });
+    expect(custom.oidcIssuers).toEqual(['https://login.example.com/tenant-1', 'http://keycloak.corp:8080/realms/a']);
+    expect(custom.oidcAllow).toBe('keycloak.corp');
+    expect(() => loadConfig([], { OIDC_ISSUERS: 'ftp://x.example' })).toThrow(/OIDC_ISSUERS: ftp/);
+    expect(() => loadConfig([], { OIDC_EGRESS_ALLOW: 'not a host!' })).toThrow(/^OIDC_EGRESS_ALLOW: not a host!/);
+  });
 });
 
 describe('/metrics', () => {

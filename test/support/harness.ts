@@ -13,6 +13,7 @@ import type { Ports } from '../../src/services.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
+import { type OidcKeys, remoteOidcKeys } from '../../src/ports/oidc-keys.ts';
 import { stubResolver } from './resolver.ts';
 import { SecretWatch } from './secret-watch.ts';
 import { RecordingNotifier } from '../../src/sandbox/notifier.ts';
@@ -65,6 +66,11 @@ export interface HarnessOptions extends Partial<Ports> {
   egress?: Egress;
   /** Without one, the app seals with a random in-memory key of its own (buildApp's default). */
   keyring?: Keyring;
+  /**
+   * OIDC issuers' keys for production platforms. Default: public addresses only and names from
+   * a stub resolver, so a production OAUTH test without its own issuer fails closed, offline.
+   */
+  oidc?: OidcKeys;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -81,6 +87,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger: { level: 'trace', stream: watch.stream },
     ...appOptions,
     egress,
+    oidc: options.oidc ?? remoteOidcKeys({ egress: new Egress(EgressPolicy.PUBLIC_ONLY, stubResolver()) }),
   });
   const newPlatform = async (name = 'Test platform', options: { environment?: 'SANDBOX' | 'PRODUCTION' } = {}): Promise<Credentials> => {
     const { platformId, token } = await createPlatform(database.db, built.services.keyring, { name, environment: options.environment }, clock.now());

@@ -166,25 +166,31 @@ export class SoftPasskey {
     return Buffer.from(this.rawId).toString('base64url');
   }
 
-  private authData(flags: number, attested?: Uint8Array): Uint8Array {
+  private authData(flags: number, attested?: Uint8Array, rpId = this.rpId): Uint8Array {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
-    return cat(sha256(new TextEncoder().encode(this.rpId)), Uint8Array.of(flags), counter, attested ?? new Uint8Array());
+    return cat(sha256(new TextEncoder().encode(rpId)), Uint8Array.of(flags), counter, attested ?? new Uint8Array());
   }
 
-  /** navigator.credentials.create() output for an integrator-issued `challenge` (base64url). */
-  async attest(challenge: string, options: { fmt?: 'none' | 'packed'; type?: string; origin?: string } = {}) {
+  /**
+   * navigator.credentials.create() output for an integrator-issued `challenge` (base64url).
+   * `flags` default UP|UV|AT; `packedKey` signs a `packed` statement with another key (a forged one).
+   */
+  async attest(
+    challenge: string,
+    options: { fmt?: 'none' | 'packed'; type?: string; origin?: string; rpId?: string; flags?: number; packedKey?: Uint8Array } = {},
+  ) {
     const { encodeCBOR } = await import('@levischuck/tiny-cbor');
     const pub = p256.getPublicKey(this.privateKey, false);
     const cose = encodeCBOR(new Map<number, Uint8Array | number>([[1, 2], [3, -7], [-1, 1], [-2, pub.slice(1, 33)], [-3, pub.slice(33)]]));
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.rawId.length);
-    const authData = this.authData(0x45, cat(new Uint8Array(16), idLength, this.rawId, cose));
+    const authData = this.authData(options.flags ?? 0x45, cat(new Uint8Array(16), idLength, this.rawId, cose), options.rpId);
     const clientData = Buffer.from(JSON.stringify({ type: options.type ?? 'webauthn.create', challenge, origin: options.origin ?? this.origin, crossOrigin: false }));
     const attStmt = new Map<string, Uint8Array | number>();
     if (options.fmt === 'packed') {
       attStmt.set('alg', -7);
-      attStmt.set('sig', p256.sign(cat(authData, sha256(clientData)), this.privateKey, { format: 'der' }));
+      attStmt.set('sig', p256.sign(cat(authData, sha256(clientData)), options.packedKey ?? this.privateKey, { format: 'der' }));
     }
     const attestationObject = encodeCBOR(new Map<string, string | Uint8Array | Map<string, Uint8Array | number>>([['fmt', options.fmt ?? 'none'], ['attStmt', attStmt], ['authData', authData]]));
     return {
@@ -195,12 +201,10 @@ export class SoftPasskey {
     };
   }
 
-  /** navigator.credentials.get() output for the service's hex `challenge`. */
-  assert(challengeHex: string, options: { origin?: string; rpId?: string; type?: string; counter?: number } = {}) {
+  /** navigator.credentials.get() output for the service's hex `challenge`; `flags` default UP|UV. */
+  assert(challengeHex: string, options: { origin?: string; rpId?: string; type?: string; counter?: number; flags?: number } = {}) {
     this.counter = options.counter ?? this.counter + 1;
-    const rp = options.rpId ? new SoftPasskey(options.rpId) : this;
-    rp.counter = this.counter;
-    const authData = rp.authData(0x05);
+    const authData = this.authData(options.flags ?? 0x05, undefined, options.rpId);
     const challenge = Buffer.from(challengeHex, 'utf8').toString('base64url');
     const clientData = Buffer.from(JSON.stringify({ type: options.type ?? 'webauthn.get', challenge, origin: options.origin ?? this.origin }));
     const signature = p256.sign(cat(authData, sha256(clientData)), this.privateKey, { format: 'der' });

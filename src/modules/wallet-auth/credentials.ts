@@ -1,10 +1,12 @@
-import { checkOidcToken, identityKey } from '../../crypto/oidc.ts';
+import { identityKey } from '../../crypto/oidc.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
+import type { OidcKeys } from '../../ports/oidc-keys.ts';
 import { customerContact } from '../customers/index.ts';
+import { oidcIdentity } from './oidc-check.ts';
 import { issueOtp } from './otp.ts';
 import { type CustodyContext, resumeOperation, runActivity } from './activity.ts';
 import { insertCredential } from './effects.ts';
@@ -28,7 +30,7 @@ interface Prepared {
 }
 
 /** Validates a create request against the account as it is now; `at` is the time tokens are judged at. */
-async function prepare(tx: Tx, account: WalletAccount, body: CreateBody, existing: CredentialRow[], at: Date): Promise<Prepared> {
+async function prepare(tx: Tx, account: WalletAccount, body: CreateBody, existing: CredentialRow[], at: Date, oidc: OidcKeys): Promise<Prepared> {
   switch (body.type) {
     case 'EMAIL_OTP':
     case 'SMS_OTP': {
@@ -44,16 +46,12 @@ async function prepare(tx: Tx, account: WalletAccount, body: CreateBody, existin
       return { nickname: contact, oidcIdentity: null, passkey: null };
     }
     case 'OAUTH': {
-      const checked = checkOidcToken(body.oidcToken ?? '', at);
-      if (!checked.ok) {
-        if (checked.kind === 'malformed') throw invalidInput([fieldError('oidcToken', 'format', checked.reason)]);
-        throw errors.UNAUTHORIZED(`OIDC token rejected: ${checked.reason}`);
-      }
-      const identity = identityKey(checked.identity);
+      const proven = await oidcIdentity(tx, oidc, body.oidcToken ?? '', at);
+      const identity = identityKey(proven);
       if (existing.some((c) => c.type === 'OAUTH' && c.oidc_identity === identity)) {
         throw invalidInput([fieldError('oidcToken', 'unique', 'this provider identity is already registered on the account')]);
       }
-      return { nickname: checked.identity.email ?? checked.identity.sub, oidcIdentity: identity, passkey: null };
+      return { nickname: proven.email ?? proven.sub, oidcIdentity: identity, passkey: null };
     }
     case 'PASSKEY': {
       const passkey = await preparePasskey(tx, body, existing);
@@ -68,7 +66,7 @@ async function prepare(tx: Tx, account: WalletAccount, body: CreateBody, existin
  * credentials get their first code on the 201.
  * Operation `createAuthCredential`.
  */
-export async function createCredential(tx: Tx, cc: CustodyContext, body: CreateBody, headers: RetryHeaders | null): Promise<WriteResult> {
+export async function createCredential(tx: Tx, cc: CustodyContext, body: CreateBody, headers: RetryHeaders | null, oidc: OidcKeys): Promise<WriteResult> {
   const binding = { requestId: headers?.requestId ?? null, body, signature: headers?.signature ?? null };
   if (headers) {
     const resumed = await resumeOperation(tx, cc, 'createAuthCredential', parseId('InternalAccount', body.accountId), binding);
@@ -80,7 +78,7 @@ export async function createCredential(tx: Tx, cc: CustodyContext, body: CreateB
   if (headers) {
     at = (await acceptRetry(tx, 'createAuthCredential', account.id, body, headers)).issuedAt;
   }
-  const prepared = await prepare(tx, account, body, existing, at);
+  const prepared = await prepare(tx, account, body, existing, at, oidc);
   if (!headers && existing.length > 0) {
     const challenge = await issueChallenge(tx, {
       operation: 'createAuthCredential',

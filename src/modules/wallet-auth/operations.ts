@@ -30,7 +30,7 @@ export const walletAuthOperations = [
   ),
 
   operation('createAuthCredential', { runs: 'write' }, async (ctx, tx) =>
-    deliverAfterCommit(ctx, await createCredential(tx, custodyOf(ctx), ctx.body, retryHeaders(ctx.headers))),
+    deliverAfterCommit(ctx, await createCredential(tx, custodyOf(ctx), ctx.body, retryHeaders(ctx.headers), ctx.services.oidc)),
   ),
 
   operation('revokeAuthCredential', { runs: 'write' }, (ctx, tx) => revokeCredential(tx, custodyOf(ctx), ctx.params.id, retryHeaders(ctx.headers))),
@@ -57,7 +57,7 @@ export const walletAuthOperations = [
     const body = ctx.body;
     // A passkey assertion carries Request-Id alone; the OTP retry carries both headers.
     const retry = body.type === 'PASSKEY' ? null : retryHeaders(ctx.headers);
-    return verifyCredential(tx, ctx.services.keyring, ctx.params.id, body, ctx.headers, retry, custodyOf(ctx));
+    return verifyCredential(tx, ctx.services.keyring, ctx.params.id, body, ctx.headers, retry, custodyOf(ctx), ctx.services.oidc);
   }),
 
   operation('listAuthSessions', { runs: 'read', status: 200 }, (ctx) =>

@@ -1,4 +1,5 @@
-import { es256Verifies, fromBase64url, parseAuthenticatorData, parseClientData, toBase64url } from '../../crypto/webauthn.ts';
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { coseKeyOf, fromBase64url, parseClientData, rpIdOf, toBase64url, webauthnFailure } from '../../crypto/webauthn.ts';
 import type { ParsedPublicKey } from '../../crypto/p256-keys.ts';
 import { errors } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
@@ -72,16 +73,44 @@ async function checkAssertion(tx: Tx, credential: CredentialRow, assertion: Asse
   if (assertion.signature === SANDBOX_PASSKEY_SIGNATURE && (await isSandbox(tx, tx.platformId))) return;
   const clientData = parseClientData(assertion.clientDataJson);
   const authRaw = fromBase64url(assertion.authenticatorData);
-  const authData = authRaw ? parseAuthenticatorData(authRaw) : null;
   const signature = fromBase64url(assertion.signature);
-  if (!clientData || !authRaw || !authData || !signature) throw errors.INVALID_INPUT('assertion fields must be base64url: clientDataJson (JSON), authenticatorData, signature');
-  if (clientData.type !== 'webauthn.get') throw fail('clientDataJson.type must be webauthn.get');
-  if (clientData.challenge.replace(/=+$/, '') !== Buffer.from(challengeHex, 'utf8').toString('base64url')) throw fail('the challenge does not match');
-  if (clientData.origin !== credential.passkey_origin) throw fail('the origin differs from the registration origin');
-  if (Buffer.from(authData.rpIdHash).toString('hex') !== credential.passkey_rp_id_hash) throw fail('the RP id differs from the registration');
-  if (!authData.userPresent) throw fail('user presence was not reported');
-  if (!es256Verifies(Buffer.from(credential.passkey_public_key ?? '', 'hex'), authRaw, clientData.raw, signature)) throw fail('the signature does not verify');
-  const stored = Number(credential.passkey_sign_count ?? 0);
-  if ((stored > 0 || authData.signCount > 0) && authData.signCount <= stored) throw fail('the signature counter did not increase (possible cloned authenticator)');
-  await tx.query('UPDATE wallet_credentials SET passkey_sign_count = $2, updated_at = $3 WHERE id = $1', [credential.id, authData.signCount, tx.now]);
+  const userHandle = assertion.userHandle === undefined ? undefined : fromBase64url(assertion.userHandle);
+  if (!clientData || !authRaw || authRaw.length < 37 || !signature || userHandle === null) {
+    throw errors.INVALID_INPUT('assertion fields must be base64url: clientDataJson (JSON), authenticatorData, signature, userHandle');
+  }
+  const origin = credential.passkey_origin ?? '';
+  const rpId = rpIdOf(origin, credential.passkey_rp_id_hash ?? '');
+  if (!rpId) throw fail('the RP id of this passkey cannot be recovered from its registration origin; register the passkey again');
+  const expected = Buffer.from(challengeHex, 'utf8').toString('base64url');
+  let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    // The origin and RP id seen at registration are the expected ones (the reference names no configuration).
+    result = await verifyAuthenticationResponse({
+      response: {
+        id: toBase64url(rawId),
+        rawId: toBase64url(rawId),
+        type: 'public-key',
+        response: {
+          clientDataJSON: toBase64url(clientData.raw),
+          authenticatorData: toBase64url(authRaw),
+          signature: toBase64url(signature),
+          ...(userHandle ? { userHandle: toBase64url(userHandle) } : {}),
+        },
+        clientExtensionResults: {},
+      },
+      expectedChallenge: (seen) => seen.replace(/=+$/, '') === expected,
+      expectedOrigin: origin,
+      expectedRPID: rpId,
+      credential: {
+        id: credential.passkey_credential_id ?? '',
+        publicKey: coseKeyOf(credential.passkey_public_key ?? ''),
+        counter: Number(credential.passkey_sign_count ?? 0),
+      },
+      requireUserVerification: false,
+    });
+  } catch (err) {
+    throw fail(webauthnFailure(err));
+  }
+  if (!result.verified) throw fail('the signature does not verify');
+  await tx.query('UPDATE wallet_credentials SET passkey_sign_count = $2, updated_at = $3 WHERE id = $1', [credential.id, result.authenticationInfo.newCounter, tx.now]);
 }

@@ -1,7 +1,6 @@
-import { createHash, X509Certificate } from 'node:crypto';
-import { p256 } from '@noble/curves/nist.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64url, parseAttestationObject, parseAuthenticatorData, parseClientData, toBase64url } from '../../crypto/webauthn.ts';
+import { createHash } from 'node:crypto';
+import { verifyRegistrationResponse } from '@simplewebauthn/server';
+import { ES256, fromBase64url, parseClientData, rpIdCandidates, rpIdHashHex, toBase64url, webauthnFailure } from '../../crypto/webauthn.ts';
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { CreateBody, CredentialRow } from './store.ts';
@@ -10,7 +9,7 @@ export interface PasskeyRegistration {
   nickname: string;
   challenge: string;
   credentialId: string;
-  /** Uncompressed P-256 public key, hex. */
+  /** The credential key as a COSE_Key (what @simplewebauthn/server verifies with), hex. */
   publicKey: string;
   alg: number;
   signCount: number;
@@ -34,10 +33,11 @@ function acceptableOrigin(origin: string): boolean {
 }
 
 /**
- * Checks a registration: the integrator-issued challenge (single-use) inside
- * `clientDataJson`, the attestation object, the ES256 credential key and, for the `packed`
- * format, the attestation signature. Other attestation formats are accepted without checking
- * their statement (no attestation trust roots are configured).
+ * Checks a registration with @simplewebauthn/server: the integrator-issued challenge (single
+ * use) inside `clientDataJson`, user presence, an ES256 credential key, an RP id that is the
+ * origin's host or a parent domain of it, and the attestation statement of its format (`packed`
+ * self or x5c without a trust chain, `none` empty; the library's other formats as it checks
+ * them). The origin is the one the client data names (the reference names no configuration).
  */
 export async function preparePasskey(tx: Tx, body: CreateBody, existing: CredentialRow[]): Promise<PasskeyRegistration> {
   const problems: FieldError[] = [];
@@ -52,64 +52,58 @@ export async function preparePasskey(tx: Tx, body: CreateBody, existing: Credent
   if (!rawId) problems.push(fieldError('attestation.credentialId', 'format', 'credentialId must be base64url'));
   const clientData = parseClientData(att?.clientDataJson);
   if (!clientData) problems.push(fieldError('attestation.clientDataJson', 'format', 'clientDataJson must be base64url JSON with type, challenge and origin'));
-  const object = parseAttestationObject(att?.attestationObject);
-  const authData = object ? parseAuthenticatorData(object.authData) : null;
-  if (!object || !authData?.attested) {
-    problems.push(fieldError('attestation.attestationObject', 'format', 'attestationObject must be base64url CBOR with attested ES256 (P-256) credential data'));
-  }
-  if (problems.length > 0 || !clientData || !object || !authData?.attested || !rawId) throw invalidInput(problems);
+  const object = fromBase64url(att?.attestationObject);
+  if (!object) problems.push(fieldError('attestation.attestationObject', 'format', 'attestationObject must be base64url CBOR'));
+  if (problems.length > 0 || !clientData || !object || !rawId) throw invalidInput(problems);
 
   if (clientData.type !== 'webauthn.create') problems.push(fieldError('attestation.clientDataJson', 'const', 'clientDataJson.type must be webauthn.create'));
   if (stripPad(clientData.challenge) !== stripPad(challenge)) problems.push(fieldError('challenge', 'const', 'challenge does not match the one inside clientDataJson'));
   if (!acceptableOrigin(clientData.origin)) problems.push(fieldError('attestation.clientDataJson', 'origin', 'origin must be https (or http://localhost)'));
-  if (!authData.userPresent) problems.push(fieldError('attestation.attestationObject', 'flags', 'the authenticator did not report user presence'));
-  if (Buffer.compare(Buffer.from(rawId), Buffer.from(authData.attested.credentialId)) !== 0) {
-    problems.push(fieldError('attestation.credentialId', 'const', 'credentialId differs from the credential in the attestation'));
-  }
-  if (object.fmt === 'packed' && !packedStatementVerifies(object, clientData.raw, authData.attested.publicKey)) {
-    problems.push(fieldError('attestation.attestationObject', 'signature', 'the packed attestation signature does not verify'));
-  }
   if (problems.length > 0) throw invalidInput(problems);
+
+  const credentialId = toBase64url(rawId);
+  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verified = await verifyRegistrationResponse({
+      response: {
+        id: credentialId,
+        rawId: credentialId,
+        type: 'public-key',
+        response: { clientDataJSON: toBase64url(clientData.raw), attestationObject: toBase64url(object) },
+        clientExtensionResults: {},
+      },
+      expectedChallenge: (seen) => stripPad(seen) === stripPad(challenge),
+      expectedOrigin: clientData.origin,
+      expectedRPID: rpIdCandidates(clientData.origin),
+      // Presence is required (the library's default); verification is the integrator's choice of options.
+      requireUserVerification: false,
+      supportedAlgorithmIDs: [ES256],
+    });
+  } catch (err) {
+    const reason = webauthnFailure(err);
+    const rpProblem = /RP id/.test(reason) ? "the RP id is neither the origin's host nor a parent domain of it" : undefined;
+    throw invalidInput([fieldError('attestation.attestationObject', rpProblem ? 'rpId' : 'webauthn', rpProblem ?? `the attestation is not acceptable: ${reason}`)]);
+  }
+  const info = verified.registrationInfo;
+  if (!verified.verified || !info) throw invalidInput([fieldError('attestation.attestationObject', 'signature', 'the attestation statement does not verify')]);
+  if (info.credential.id !== credentialId) {
+    throw invalidInput([fieldError('attestation.credentialId', 'const', 'credentialId differs from the credential in the attestation')]);
+  }
 
   const used = await tx.query('SELECT 1 FROM wallet_registration_challenges WHERE platform_id = $1 AND challenge_hash = $2', [tx.platformId, challengeHash(challenge)]);
   if (used.length > 0) throw invalidInput([fieldError('challenge', 'unique', 'this registration challenge was already used')]);
-  const credentialId = toBase64url(rawId);
   if (existing.some((c) => c.type === 'PASSKEY' && c.passkey_credential_id === credentialId)) throw errors.PASSKEY_CREDENTIAL_ALREADY_EXISTS();
   return {
     nickname,
     challenge,
     credentialId,
-    publicKey: Buffer.from(authData.attested.publicKey).toString('hex'),
-    alg: authData.attested.alg,
-    signCount: authData.signCount,
-    rpIdHash: Buffer.from(authData.rpIdHash).toString('hex'),
-    origin: clientData.origin,
+    publicKey: Buffer.from(info.credential.publicKey).toString('hex'),
+    alg: ES256,
+    signCount: info.credential.counter,
+    rpIdHash: rpIdHashHex(info.rpID ?? ''),
+    origin: info.origin,
     transports: att?.transports ?? [],
   };
-}
-
-/** `packed`: ES256 over authData || SHA-256(clientDataJSON) by the leaf of x5c, or by the credential key itself (self attestation). */
-function packedStatementVerifies(object: ReturnType<typeof parseAttestationObject> & object, clientDataJson: Uint8Array, credentialKey: Uint8Array): boolean {
-  const sig = object.attStmt.get('sig');
-  const alg = object.attStmt.get('alg');
-  const x5c = object.attStmt.get('x5c');
-  if (!(sig instanceof Uint8Array) || alg !== -7) return false;
-  let key = credentialKey;
-  if (Array.isArray(x5c) && x5c[0] instanceof Uint8Array) {
-    try {
-      const jwk = new X509Certificate(x5c[0]).publicKey.export({ format: 'jwk' });
-      if (jwk.crv !== 'P-256' || !jwk.x || !jwk.y) return false;
-      key = Uint8Array.from(Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]));
-    } catch {
-      return false;
-    }
-  }
-  const signed = Buffer.concat([object.authData, sha256(clientDataJson)]);
-  try {
-    return p256.verify(sig, signed, key, { format: 'der', lowS: false });
-  } catch {
-    return false;
-  }
 }
 
 /** Marks the integrator's registration challenge as used (in the transaction that registers the passkey). */

@@ -1,10 +1,12 @@
-import { checkOidcToken, identityKey } from '../../crypto/oidc.ts';
+import { identityKey } from '../../crypto/oidc.ts';
 import { compressedHex, type ParsedPublicKey, parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, parseId } from '../../ids.ts';
+import type { OidcKeys } from '../../ports/oidc-keys.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
+import { oidcIdentity } from './oidc-check.ts';
 import { checkOtpBundle } from './otp.ts';
 import { verifyPasskeyAssertion, type AssertionBody } from './passkey-assertion.ts';
 import { platformKey, signJwt } from './platform-key.ts';
@@ -36,6 +38,7 @@ export async function verifyCredential(
   headers: Record<string, string | undefined>,
   retry: RetryHeaders | null,
   cc: CustodyContext,
+  oidc: OidcKeys,
 ): Promise<Reply> {
   // The identical re-send of a verify still processing: the passkey's Request-Id, the OTP
   // retry's two headers, or for OAUTH (no Request-Id) the same body.
@@ -59,12 +62,8 @@ export async function verifyCredential(
   switch (credential.type) {
     case 'OAUTH': {
       const clientKey = clientKeyOf(body.clientPublicKey);
-      const checked = checkOidcToken(body.oidcToken ?? '', tx.now, body.clientPublicKey);
-      if (!checked.ok) {
-        if (checked.kind === 'malformed') throw invalidInput([fieldError('oidcToken', 'format', checked.reason)]);
-        throw errors.UNAUTHORIZED(`OIDC token rejected: ${checked.reason}`);
-      }
-      if (identityKey(checked.identity) !== credential.oidc_identity) throw errors.UNAUTHORIZED('OIDC token rejected: iss, aud and sub do not match the registered identity');
+      const identity = await oidcIdentity(tx, oidc, body.oidcToken ?? '', tx.now, body.clientPublicKey);
+      if (identityKey(identity) !== credential.oidc_identity) throw errors.UNAUTHORIZED('OIDC token rejected: iss, aud and sub do not match the registered identity');
       return open(clientKey);
     }
     case 'EMAIL_OTP':
