@@ -37,6 +37,7 @@ import { sandboxFxSource } from './sandbox/fx-source.ts';
 import { sandboxNetworkFees } from './sandbox/network-fees.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
 import { sandboxRails } from './sandbox/rails.ts';
+import { SandboxStablecoinIssuer } from './sandbox/stablecoin-issuer.ts';
 import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
 import { sandboxWalletProviders } from './sandbox/wallet-providers.ts';
 import type { Unit } from './http/operation.ts';
@@ -50,6 +51,7 @@ export const sandboxPorts: Ports = {
   umaDirectory: sandboxUmaDirectory,
   networkFees: sandboxNetworkFees,
   walletProviders: sandboxWalletProviders,
+  stablecoinIssuer: new SandboxStablecoinIssuer(),
 };
 
 export interface AppOptions extends Partial<Ports> {
@@ -171,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     umaDirectory: options.umaDirectory ?? sandboxPorts.umaDirectory,
     networkFees: options.networkFees ?? sandboxPorts.networkFees,
     walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
+    stablecoinIssuer: options.stablecoinIssuer ?? sandboxPorts.stablecoinIssuer,
     cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
     keyring,
     worker: new Worker(
@@ -187,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const violations: ResponseViolation[] = [];
   const createCustomer = contract.byId.get('createCustomer');
-  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring);
+  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services.stablecoinIssuer);
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).

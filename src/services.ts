@@ -14,6 +14,7 @@ import type { FxSource } from './ports/fx-source.ts';
 import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { Rails } from './ports/rails.ts';
+import type { StablecoinIssuer } from './ports/stablecoin-issuer.ts';
 import type { UmaDirectory } from './ports/uma-directory.ts';
 import type { WalletProviders } from './ports/wallet-providers.ts';
 import type { Keyring } from './secrets/keyring.ts';
@@ -36,6 +37,8 @@ export interface Ports {
   networkFees: NetworkFees;
   /** Digital-wallet providers' keys for card provisioning payloads. */
   walletProviders: WalletProviders;
+  /** The stablecoin issuer (Brale in the reference): credentials, tokens, account links, mint and burn orders. */
+  stablecoinIssuer: StablecoinIssuer;
 }
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
