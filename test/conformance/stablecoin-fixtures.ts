@@ -40,7 +40,7 @@ async function externalAccount(h: Harness, owner: Credentials, body: Record<stri
   const res = await h.call('POST', '/platform/external-accounts', { as: owner, body });
   if (res.statusCode === 409) {
     // The one Spark wallet, made by an earlier fixture of the same owner.
-    const list = (await h.call('GET', '/platform/external-accounts', { as: owner, query: { limit: 100 } })).json();
+    const list = (await h.call('GET', '/platform/external-accounts', { as: owner, query: { limit: '100' } })).json();
     const info = body.accountInfo as { accountType: string };
     return list.data.find((a: { accountInfo: { accountType: string } }) => a.accountInfo.accountType === info.accountType).id;
   }
