@@ -16,7 +16,11 @@ export function amountsOf(text: string, decimals: number, fiatDecimals = 2): { a
   if (amount > MAX_AMOUNT) {
     throw invalidInput([fieldError('amount', 'maximum', `send an amount of at most ${MAX_AMOUNT} (2^63 - 1), in the token's smallest unit`)]);
   }
-  if (decimals <= fiatDecimals) return { amount, fiat: amount * 10n ** BigInt(fiatDecimals - decimals) };
+  if (decimals <= fiatDecimals) {
+    const fiat = amount * 10n ** BigInt(fiatDecimals - decimals);
+    if (fiat > MAX_AMOUNT) throw invalidInput([fieldError('amount', 'maximum', `send an amount worth at most ${MAX_AMOUNT} minor units of the base currency`)]);
+    return { amount, fiat };
+  }
   const per = 10n ** BigInt(decimals - fiatDecimals);
   if (amount % per !== 0n) {
     throw errors.STABLECOIN_AMOUNT_NOT_REPRESENTABLE(

@@ -1,4 +1,4 @@
-import { type ApiError, errors } from '../../http/errors.ts';
+import { ApiError, errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { IssuerCredentials, LinkOutcome, StablecoinIssuer } from '../../ports/stablecoin-issuer.ts';
 import { findAccount, paymentRails } from '../external-accounts/index.ts';
@@ -41,7 +41,8 @@ export async function linkedExternalAccount(
   publicId: string,
   need: Need,
 ): Promise<string> {
-  const account = await findAccount(tx, tx.platformId, publicId, 'customer').catch(() => {
+  const account = await findAccount(tx, tx.platformId, publicId, 'customer').catch((err: unknown) => {
+    if (!(err instanceof ApiError) || err.code !== 'ACCOUNT_NOT_FOUND') throw err;
     throw errors.STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND(`${need.field}: no external account ${publicId} on this platform; send an ExternalAccount:<uuid> id as the external-accounts lists show it`);
   });
   const info = account.account_info;
