@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseId } from '../../src/ids.ts';
 import { operatorEnablement, operatorFundsReceived, operatorLinkStatus, operatorProviderDeposit } from '../../src/modules/stablecoins/index.ts';
 import { SandboxStablecoinIssuer } from '../../src/sandbox/stablecoin-issuer.ts';
+import { placeOf, STABLECOIN_PROVIDER_SECRET } from '../../src/secrets/columns.ts';
+import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
+import { resealUnderCurrent } from '../../src/secrets/sweep.ts';
 import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { eventsOf } from '../support/payments.ts';
 
 let h: Harness;
 const issuer = new SandboxStablecoinIssuer();
+const appKey = newAppKey();
 /** Every response body of the suite, scanned at the end for the provider secrets sent. */
 const bodies: string[] = [];
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  h = await startHarness({ stablecoinIssuer: issuer });
+  h = await startHarness({ stablecoinIssuer: issuer, keyring: new Keyring([appKey]) });
 });
 // h.close() fails if any secret a request carried (apiClientSecret among them) reached the log.
 afterAll(async () => h.close());
@@ -119,6 +123,21 @@ describe('provider accounts', () => {
     ]);
     expect(rows[0].api_client_secret.startsWith('v1.')).toBe(true);
     expect(rows[0].api_client_secret).not.toContain(apiClientSecret);
+  });
+
+  it('is re-sealed with the other secrets when the application key rotates, and opens under the new key', async () => {
+    const as = await h.newPlatform();
+    const { res, apiClientSecret } = await link(as);
+    const uuid = parseId('StablecoinProviderAccount', res.json().id) as string;
+    const added = { ...newAppKey(), kid: 'rotated' };
+    const counts = await resealUnderCurrent(db(), new Keyring([added, appKey]));
+    expect(counts['stablecoin_provider_accounts.api_client_secret']).toBeGreaterThanOrEqual(1);
+    const [row] = await db().query<{ api_client_secret: string }>('SELECT api_client_secret FROM stablecoin_provider_accounts WHERE id = $1', [uuid]);
+    expect(row.api_client_secret.startsWith('v1.rotated.')).toBe(true);
+    expect(new Keyring([added]).openText(row.api_client_secret, placeOf(STABLECOIN_PROVIDER_SECRET, uuid))).toBe(apiClientSecret);
+    // The harness's app holds only the first key: back under it, for the tests that follow.
+    await resealUnderCurrent(db(), new Keyring([appKey, added]));
+    expect((await register(as, 'ROT')).statusCode).toBe(201);
   });
 
   it('refuses credentials the issuer calls invalid or revoked, and answers 503 when it is down', async () => {
@@ -383,6 +402,30 @@ describe('mint and burn', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expectError(await call('POST', `/stablecoins/${id}/mints`, { as, key, body: { ...body, amount: '2000000' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
     expect((await call('GET', `/stablecoins/${id}/operations`, { as })).json().totalCount).toBe(1);
+
+    const bank = await usBank(as);
+    const burnBody = { amount: '1000000', source: { type: 'EXTERNAL_ACCOUNT' }, destination: { type: 'EXTERNAL_ACCOUNT', externalAccountId: bank.id, rail: 'RTP_CREDIT' } };
+    const burnKey = randomUUID();
+    const burn = await call('POST', `/stablecoins/${id}/burns`, { as, key: burnKey, body: burnBody });
+    expect(burn.statusCode, burn.body).toBe(201);
+    expect((await call('POST', `/stablecoins/${id}/burns`, { as, key: burnKey, body: burnBody })).json()).toEqual(burn.json());
+    expectError(await call('POST', `/stablecoins/${id}/burns`, { as, key: burnKey, body: { ...burnBody, description: 'other' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    expect((await call('GET', `/stablecoins/${id}/operations`, { as, query: { operationType: 'BURN' } })).json().totalCount).toBe(1);
+  });
+
+  it('requires the Idempotency-Key on registration; a replay returns the prior coin', async () => {
+    const { as } = await platformWithLink();
+    const body = { providerTokenIdentifier: 'IDR', networkTokenIdentifier: 'btkn1idr', network: 'SPARK' };
+    expectError(await call('POST', '/stablecoins', { as, key: null, body }), 400, 'INVALID_INPUT');
+    const key = randomUUID();
+    const first = await call('POST', '/stablecoins', { as, key, body });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call('POST', '/stablecoins', { as, key, body });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expectError(await call('POST', '/stablecoins', { as, key, body: { ...body, providerTokenIdentifier: 'IDR2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    // Without the key, the same body is a new registration: the token is taken.
+    expectError(await call('POST', '/stablecoins', { as, body }), 409, 'STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS');
   });
 });
 
