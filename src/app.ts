@@ -39,6 +39,7 @@ import { sandboxFxSource } from './sandbox/fx-source.ts';
 import { sandboxNetworkFees } from './sandbox/network-fees.ts';
 import { RecordingNotifier } from './sandbox/notifier.ts';
 import { sandboxRails } from './sandbox/rails.ts';
+import { SandboxStablecoinIssuer } from './sandbox/stablecoin-issuer.ts';
 import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
 import { sandboxWalletProviders } from './sandbox/wallet-providers.ts';
 import { sandboxWalletCustody } from './sandbox/wallet-custody.ts';
@@ -54,6 +55,7 @@ export const sandboxPorts: Ports = {
   networkFees: sandboxNetworkFees,
   walletProviders: sandboxWalletProviders,
   walletCustody: sandboxWalletCustody,
+  stablecoinIssuer: new SandboxStablecoinIssuer(),
 };
 
 export interface AppOptions extends Partial<Ports> {
@@ -182,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     networkFees: options.networkFees ?? sandboxPorts.networkFees,
     walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
     walletCustody: options.walletCustody ?? sandboxPorts.walletCustody,
+    stablecoinIssuer: options.stablecoinIssuer ?? sandboxPorts.stablecoinIssuer,
     cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
     keyring,
     worker: new Worker(
@@ -199,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const violations: ResponseViolation[] = [];
   const createCustomer = contract.byId.get('createCustomer');
-  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services.walletCustody);
+  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services.walletCustody, services.stablecoinIssuer);
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).

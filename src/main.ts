@@ -17,6 +17,7 @@ import { loadContract } from './http/contract.ts';
 import { onStop, stopSignal } from './lifecycle.ts';
 import type { Permission } from './http/contract.ts';
 import { ALL_PERMISSIONS, createPlatform, firstPlatformId } from './modules/platforms/index.ts';
+import { operatorEnablement, operatorFundsReceived, operatorLinkStatus, operatorProviderDeposit, STABLECOIN_USAGE } from './modules/stablecoins/index.ts';
 import { createToken } from './modules/tokens/index.ts';
 import { closeCardByService } from './modules/cards/index.ts';
 import { systemClock } from './ports/clock.ts';
@@ -37,7 +38,7 @@ Commands:
   token create          create an API token for a platform; prints JSON
                         (--platform <uuid>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
   card close <Card:id>  the operator closes a card (CLOSED_BY_SERVICE, CARD.STATE_CHANGE); prints it
-${KEYS_USAGE}
+${KEYS_USAGE}${STABLECOIN_USAGE}
 Options:
   --database-url <url>  PostgreSQL server (env DATABASE_URL); default: embedded PGlite
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
@@ -145,8 +146,31 @@ async function main(argv: string[]): Promise<void> {
   if (words[0] === 'keys' && ['status', 'rotate', 'reseal', 'retire'].includes(words[1])) {
     return void console.log(JSON.stringify(await keys(words[1], words[2], argv, config), null, 2));
   }
+  if (words[0] === 'stablecoin' && ['enablement', 'link-status', 'funds-received', 'provider-deposit'].includes(words[1])) {
+    const db = await open(config);
+    try {
+      return void console.log(JSON.stringify(await stablecoin(db, words[1], words[2], words[3]), null, 2));
+    } finally {
+      await db.close();
+    }
+  }
   process.stderr.write(USAGE);
   process.exitCode = 2;
+}
+
+/** `corridor stablecoin …`: the operator's actions (docs/stablecoins.md, "Operator actions"). */
+async function stablecoin(db: Db, action: string, id: string | undefined, value: string | undefined): Promise<unknown> {
+  if (!id) throw new Error(`usage:\n${STABLECOIN_USAGE}`);
+  const now = systemClock.now();
+  const pick = <T extends string>(allowed: readonly T[]): T => {
+    if (!allowed.includes(value as T)) throw new Error(`corridor stablecoin ${action}: send one of ${allowed.join(', ')}`);
+    return value as T;
+  };
+  if (action === 'enablement') return operatorEnablement(db, now, id, pick(['ENABLING', 'ENABLED', 'DISABLED'] as const));
+  if (action === 'link-status') return operatorLinkStatus(db, now, id, pick(['ACTIVE', 'INVALID', 'REVOKED'] as const));
+  if (action === 'funds-received') return { status: await operatorFundsReceived(db, now, id) };
+  if (!value) throw new Error('usage: corridor stablecoin provider-deposit <Stablecoin:id> <amount>');
+  return operatorProviderDeposit(db, now, id, value);
 }
 
 async function keys(action: string, kid: string | undefined, argv: string[], config: AppConfig): Promise<unknown> {

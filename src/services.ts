@@ -15,6 +15,7 @@ import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { OidcKeys } from './ports/oidc-keys.ts';
 import type { Rails } from './ports/rails.ts';
+import type { StablecoinIssuer } from './ports/stablecoin-issuer.ts';
 import type { UmaDirectory } from './ports/uma-directory.ts';
 import type { WalletCustody } from './ports/wallet-custody.ts';
 import type { WalletProviders } from './ports/wallet-providers.ts';
@@ -40,6 +41,8 @@ export interface Ports {
   walletProviders: WalletProviders;
   /** The custody provider that executes embedded-wallet activities (wallet-auth signed retries). */
   walletCustody: WalletCustody;
+  /** The stablecoin issuer (Brale in the reference): credentials, tokens, account links, mint and burn orders. */
+  stablecoinIssuer: StablecoinIssuer;
 }
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */

@@ -2534,6 +2534,23 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "stablecoin-operation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A stablecoin mint or burn changed status */
+        post: operations["stablecoinOperationWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type components = {
     schemas: {
@@ -7520,7 +7537,7 @@ export type components = {
             providerAccountId?: string;
         };
         /** @enum {string} */
-        WebhookType: "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_PENDING" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "OUTGOING_PAYMENT.REFUND_FAILED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_PENDING" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.REFUND_FAILED" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_PENDING" | "VERIFICATION.APPROVED" | "VERIFICATION.REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.IN_PROGRESS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "VERIFICATION.READY_FOR_VERIFICATION" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.BALANCE_UPDATED" | "INTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED" | "INVITATION.CLAIMED" | "BULK_UPLOAD.COMPLETED" | "BULK_UPLOAD.FAILED" | "AGENT_ACTION.PENDING_APPROVAL" | "CARD.STATE_CHANGE" | "CARD.FUNDING_SOURCE_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.PARTIALLY_SETTLED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.DECLINED" | "CARD_TRANSACTION.VOIDED" | "CARD_TRANSACTION.EXCEPTION" | "TEST";
+        WebhookType: "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_PENDING" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "OUTGOING_PAYMENT.REFUND_FAILED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_PENDING" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.REFUND_FAILED" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_PENDING" | "VERIFICATION.APPROVED" | "VERIFICATION.REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.IN_PROGRESS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "VERIFICATION.READY_FOR_VERIFICATION" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.BALANCE_UPDATED" | "INTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED" | "INVITATION.CLAIMED" | "BULK_UPLOAD.COMPLETED" | "BULK_UPLOAD.FAILED" | "AGENT_ACTION.PENDING_APPROVAL" | "CARD.STATE_CHANGE" | "CARD.FUNDING_SOURCE_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.PARTIALLY_SETTLED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.DECLINED" | "CARD_TRANSACTION.VOIDED" | "CARD_TRANSACTION.EXCEPTION" | "STABLECOIN_OPERATION.CREATED" | "STABLECOIN_OPERATION.PENDING_FUNDING" | "STABLECOIN_OPERATION.PENDING_PROVIDER" | "STABLECOIN_OPERATION.PROCESSING" | "STABLECOIN_OPERATION.COMPLETED" | "STABLECOIN_OPERATION.FAILED" | "STABLECOIN_OPERATION.EXPIRED" | "TEST";
         BaseWebhook: {
             id: string;
             type: components["schemas"]["WebhookType"];
@@ -7605,6 +7622,11 @@ export type components = {
             data: components["schemas"]["CardTransaction"];
             /** @enum {string} */
             type?: "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.PARTIALLY_SETTLED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.DECLINED" | "CARD_TRANSACTION.VOIDED" | "CARD_TRANSACTION.EXCEPTION";
+        };
+        StablecoinOperationWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["StablecoinOperation"];
+            /** @enum {string} */
+            type?: "STABLECOIN_OPERATION.CREATED" | "STABLECOIN_OPERATION.PENDING_FUNDING" | "STABLECOIN_OPERATION.PENDING_PROVIDER" | "STABLECOIN_OPERATION.PROCESSING" | "STABLECOIN_OPERATION.COMPLETED" | "STABLECOIN_OPERATION.FAILED" | "STABLECOIN_OPERATION.EXPIRED";
         };
     };
     responses: never;
@@ -19677,6 +19699,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CardTransactionWebhook"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflicts with current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    stablecoinOperationWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinOperationWebhook"];
             };
         };
         responses: {

@@ -16,6 +16,8 @@ import { paymentOperations } from './payments/operations.ts';
 import { registerPaymentJobs } from './payments/jobs.ts';
 import { platformOperations } from './platforms/operations.ts';
 import { receiverOperations } from './receivers/operations.ts';
+import { registerStablecoinJobs } from './stablecoins/jobs.ts';
+import { stablecoinOperations } from './stablecoins/operations.ts';
 import { tokenOperations } from './tokens/operations.ts';
 import { verificationOperations } from './verification/operations.ts';
 import { walletAuthOperations } from './wallet-auth/operations.ts';
@@ -41,6 +43,7 @@ export const operations: readonly Unit[] = [
   paymentOperations,
   platformOperations,
   receiverOperations,
+  stablecoinOperations,
   tokenOperations,
   verificationOperations,
   walletAuthOperations,
@@ -48,6 +51,7 @@ export const operations: readonly Unit[] = [
 ].flat();
 
 import type { JobRunner } from '../events/jobs.ts';
+import type { StablecoinIssuer } from '../ports/stablecoin-issuer.ts';
 import type { Keyring } from '../secrets/keyring.ts';
 import type { WalletCustody } from '../ports/wallet-custody.ts';
 
@@ -55,11 +59,12 @@ import type { WalletCustody } from '../ports/wallet-custody.ts';
  * Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). Jobs that
  * take input outside a request body check it against the contract with `checks`.
  */
-export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring, walletCustody: WalletCustody): void {
+export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring, walletCustody: WalletCustody, stablecoinIssuer: StablecoinIssuer): void {
   registerCardJobs(jobs, keyring);
   registerCardTransactionJobs(jobs);
   registerExternalAccountJobs(jobs);
   registerCustomerJobs(jobs, checks.customerInput);
   registerPaymentJobs(jobs);
   registerWalletAuthJobs(jobs, walletCustody);
+  registerStablecoinJobs(jobs, keyring, stablecoinIssuer);
 }

@@ -64,6 +64,9 @@ export const IDEMPOTENT_REPLY = sealed(
 export const CARD_PAN = sealed('cards', 'pan', [{ column: 'id', type: 'uuid' }]);
 export const CARD_CVV = sealed('cards', 'cvv', [{ column: 'id', type: 'uuid' }]);
 
+/** A stablecoin issuer's API client secret (src/modules/stablecoins): write-only, opened only to call the issuer. */
+export const STABLECOIN_PROVIDER_SECRET = sealed('stablecoin_provider_accounts', 'api_client_secret', [{ column: 'id', type: 'uuid' }]);
+
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   WEBHOOK_PRIVATE_KEY,
   WALLET_PLATFORM_KEY,
@@ -74,4 +77,5 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   IDEMPOTENT_REPLY,
   CARD_PAN,
   CARD_CVV,
+  STABLECOIN_PROVIDER_SECRET,
 ];

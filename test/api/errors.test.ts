@@ -65,9 +65,9 @@ describe('error shape everywhere', () => {
   });
 
   it('answers 501 NOT_IMPLEMENTED for an operation that is not built, after authentication', async () => {
-    expectError(await h.call('GET', '/stablecoins', { as: null }), 401, 'UNAUTHORIZED');
-    const body = expectError(await h.call('GET', '/stablecoins'), 501, 'NOT_IMPLEMENTED');
-    expect(body.details).toMatchObject({ operationId: 'listStablecoins' });
+    expectError(await h.call('GET', '/agents', { as: null }), 401, 'UNAUTHORIZED');
+    const body = expectError(await h.call('GET', '/agents'), 501, 'NOT_IMPLEMENTED');
+    expect(body.details).toMatchObject({ operationId: 'listAgents' });
   });
 
   it('lists every invalid field at once, each with field, constraint and message', async () => {

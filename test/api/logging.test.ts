@@ -112,7 +112,7 @@ it('logs a refusal (4xx) and a 501 at info with its code and no stack; a 500 at 
     [await built.app.inject({ url: `${PREFIX}/config` }), 'UNAUTHORIZED'],
     [await built.app.inject({ url: '/config', headers: { authorization } }), 'NOT_FOUND'],
     [await built.app.inject({ method: 'POST', url: `${PREFIX}/customers`, headers: { authorization }, payload: { customerType: 'NOPE' } }), 'INVALID_INPUT'],
-    [await built.app.inject({ url: `${PREFIX}/stablecoins`, headers: { authorization } }), 'NOT_IMPLEMENTED'],
+    [await built.app.inject({ url: `${PREFIX}/agents`, headers: { authorization } }), 'NOT_IMPLEMENTED'],
   ] as const;
   for (const [res, code] of refusals) {
     expect(res.json().code).toBe(code);

@@ -242,8 +242,8 @@ describe('400 field errors say what to send, for each schema rule', () => {
 
 describe('other refusals name the next step', () => {
   it('501 names the operation and its path', async () => {
-    const body = expectError(await h.call('GET', '/stablecoins'), 501, 'NOT_IMPLEMENTED');
-    expect(body.reason).toBe('listStablecoins (GET /stablecoins) is not built in this release; /docs/status lists the operations that are');
+    const body = expectError(await h.call('GET', '/agents'), 501, 'NOT_IMPLEMENTED');
+    expect(body.reason).toBe('listAgents (GET /agents) is not built in this release; /docs/status lists the operations that are');
   });
 
   it('422 IDEMPOTENCY_KEY_REUSED says to use a new key or repeat the request exactly', async () => {

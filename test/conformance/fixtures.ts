@@ -3,6 +3,7 @@ import { cardFixtures, cardTransactionFixtures } from './card-fixtures.ts';
 import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
 import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
+import { stablecoinFixtures } from './stablecoin-fixtures.ts';
 import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
 
 /**
@@ -10,7 +11,8 @@ import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
  * a resource it can address. The conformance suite uses these to prove that another platform
  * gets 404 for it. An implemented operation with path ids and no entry here fails the suite.
  */
-export type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown }>;
+/** `headers`: what the operation requires besides credentials (an Idempotency-Key the contract makes required). */
+export type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown; headers?: Record<string, string> }>;
 
 const token: Fixture = async (h, owner) => ({ params: { tokenId: (await h.newToken(owner.platformId, ['VIEW'])).tokenId } });
 
@@ -96,6 +98,7 @@ export const fixtures: Record<string, Fixture> = {
   ...externalAccountFixtures,
   ...paymentFixtures,
   ...ratesInvitationsFixtures,
+  ...stablecoinFixtures,
   ...walletAuthFixtures,
   getVerification: verification,
   getBeneficialOwner: beneficialOwner,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fixtures } from '../conformance/fixtures.ts';
 import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { cardholder } from '../conformance/card-fixtures.ts';
@@ -58,6 +59,27 @@ async function payer(h: Harness, owner: Credentials) {
 }
 
 const custom: Record<string, BaselineOf> = {
+  async linkStablecoinProviderAccount() {
+    return {
+      params: {},
+      headers: { 'idempotency-key': randomUUID() },
+      body: { provider: 'BRALE', apiClientId: `baseline-${randomUUID()}`, apiClientSecret: `sk_baseline_${randomUUID()}` },
+    };
+  },
+  async registerStablecoin(h, owner) {
+    const link = await h.call('POST', '/stablecoin-provider-accounts', {
+      as: owner,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { provider: 'BRALE', apiClientId: `baseline-${randomUUID()}`, apiClientSecret: `sk_baseline_${randomUUID()}` },
+    });
+    if (link.statusCode !== 201) throw new Error(link.body);
+    const token = `B${randomUUID().slice(0, 6)}`;
+    return {
+      params: {},
+      headers: { 'idempotency-key': randomUUID() },
+      body: { providerTokenIdentifier: token, networkTokenIdentifier: `btkn1${token.toLowerCase()}`, network: 'SPARK', stablecoinProviderAccountId: link.json().id },
+    };
+  },
   async updatePlatformConfig(h, owner) {
     const config = (await h.call('GET', '/config', { as: owner })).json();
     return {
@@ -253,7 +275,7 @@ export async function baselineOf(h: Harness, owner: Credentials, operationId: st
   if (custom[operationId]) return custom[operationId](h, owner, env);
   if (fixtures[operationId]) {
     const f = await fixtures[operationId](h, owner);
-    return { params: f.params, body: f.body };
+    return { params: f.params, body: f.body, headers: f.headers };
   }
   return { params: {} };
 }

@@ -12,6 +12,7 @@ import { EXTERNAL_ACCOUNT } from '../../../src/modules/external-accounts/status.
 import { INVITATION } from '../../../src/modules/invitations/state.ts';
 import { QUOTE, TRANSACTION } from '../../../src/modules/payments/state.ts';
 import { WALLET_OPERATION } from '../../../src/modules/wallet-auth/status.ts';
+import { ENABLEMENT, OPERATION, PROVIDER_ACCOUNT } from '../../../src/modules/stablecoins/status.ts';
 import { type Harness, startHarness } from '../../support/harness.ts';
 
 let h: Harness;
@@ -65,6 +66,9 @@ describe('status columns', () => {
     ['ledger_holds.status', HOLD],
     ['cards.status', CARD],
     ['card_transactions.status', CARD_TRANSACTION],
+    ['stablecoin_provider_accounts.status', PROVIDER_ACCOUNT],
+    ['stablecoins.service_status', ENABLEMENT],
+    ['stablecoin_operations.status', OPERATION],
   ];
   it.each(machines.map(([column, m]) => [column, m.name, m] as const))('%s allows exactly the stored statuses of the %s machine', (column, _, m) => {
     expect(sorted(checks.get(column) ?? []), m.name).toEqual(sorted(storedStatusesOf(m)));
@@ -83,6 +87,7 @@ describe('status columns', () => {
     const enumOf = (name: string) => ((loadContract().document.components as { schemas: Record<string, { enum: string[] }> }).schemas[name].enum);
     expect(sorted(checks.get('verifications.status') ?? [])).toEqual(sorted(enumOf('VerificationStatus')));
     expect(sorted(checks.get('external_accounts.beneficiary_verification_status') ?? [])).toEqual(sorted(enumOf('BeneficiaryVerificationStatus')));
+    expect(sorted(checks.get('stablecoins.issuance_status') ?? [])).toEqual(sorted(enumOf('StablecoinIssuanceStatus')));
   });
 
   it('018 refuses to add a CHECK that a stored row breaks, naming the constraint, and changes nothing', async () => {

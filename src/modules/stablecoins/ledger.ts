@@ -1,0 +1,106 @@
+import { newId } from '../../ids.ts';
+import type { Tx } from '../../kernel/tx.ts';
+import { type EntryInput, openAccount, postTransfer } from '../../ledger/index.ts';
+import type { OperationRow, StablecoinRow } from './present.ts';
+
+/**
+ * Where a stablecoin's value is in the ledger (docs/stablecoins.md, "Where the money goes"). Per
+ * platform and coin, in the token (its symbol as the ledger currency, smallest units):
+ * SUPPLY (the issuer's side, negative by what is outstanding), OUTSIDE (tokens in wallets outside
+ * the service), PROVIDER_BALANCE (tokens the platform holds at the issuer); in the base currency
+ * (minor units): RESERVE (fiat backing the tokens) and CLEARING (fiat to and from banks outside).
+ */
+export type Purpose = 'SUPPLY' | 'OUTSIDE' | 'PROVIDER_BALANCE' | 'RESERVE' | 'CLEARING';
+
+const FIAT: ReadonlySet<Purpose> = new Set(['RESERVE', 'CLEARING']);
+
+/** The coin's ledger account for `purpose`, opened on first use (the primary key serializes openers). */
+export async function coinAccount(tx: Tx, coin: StablecoinRow, purpose: Purpose): Promise<string> {
+  const id = newId();
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO stablecoin_ledger_accounts (platform_id, stablecoin_id, purpose, id, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (platform_id, stablecoin_id, purpose) DO NOTHING RETURNING id`,
+    [tx.platformId, coin.id, purpose, id, tx.now],
+  );
+  if (inserted.length > 0) {
+    await openAccount(tx, {
+      id,
+      platformId: tx.platformId,
+      currency: FIAT.has(purpose) ? coin.base_currency : coin.symbol,
+      purpose: `STABLECOIN_${purpose}`,
+      // Only the platform's balance at the issuer is money it must have before spending it.
+      allowNegative: purpose !== 'PROVIDER_BALANCE',
+      now: tx.now,
+    });
+    return id;
+  }
+  const rows = await tx.query<{ id: string }>('SELECT id FROM stablecoin_ledger_accounts WHERE platform_id = $1 AND stablecoin_id = $2 AND purpose = $3', [
+    tx.platformId,
+    coin.id,
+    purpose,
+  ]);
+  return rows[0].id;
+}
+
+/** The coin's account for `purpose` if it was ever opened. */
+export async function existingCoinAccount(tx: Tx, coin: StablecoinRow, purpose: Purpose): Promise<string | undefined> {
+  const rows = await tx.query<{ id: string }>('SELECT id FROM stablecoin_ledger_accounts WHERE platform_id = $1 AND stablecoin_id = $2 AND purpose = $3', [
+    tx.platformId,
+    coin.id,
+    purpose,
+  ]);
+  return rows[0]?.id;
+}
+
+/** Where the tokens of a burn come from: the provider balance, or wallets outside. */
+const burnSource = (op: OperationRow): Purpose => (op.source.type === 'PROVIDER_INTERNAL_BALANCE' ? 'PROVIDER_BALANCE' : 'OUTSIDE');
+
+/**
+ * The posting of a completed operation, one transfer with a leg pair per currency. A mint: fiat
+ * CLEARING -> RESERVE, tokens SUPPLY -> OUTSIDE (delivered to the destination wallet). A burn the
+ * reverse: tokens (OUTSIDE or PROVIDER_BALANCE) -> SUPPLY, fiat RESERVE -> CLEARING (paid out).
+ * The transfer id is the operation's, so a repeated run posts nothing twice.
+ */
+export async function postCompletion(tx: Tx, coin: StablecoinRow, op: OperationRow): Promise<string> {
+  const amount = BigInt(op.amount);
+  const fiat = BigInt(op.fiat_amount);
+  const [supply, outside, reserve, clearing] = await Promise.all([
+    coinAccount(tx, coin, 'SUPPLY'),
+    coinAccount(tx, coin, op.operation_type === 'MINT' ? 'OUTSIDE' : burnSource(op)),
+    coinAccount(tx, coin, 'RESERVE'),
+    coinAccount(tx, coin, 'CLEARING'),
+  ]);
+  const sign = op.operation_type === 'MINT' ? 1n : -1n;
+  const entries: EntryInput[] = [
+    { accountId: supply, amount: -sign * amount, currency: coin.symbol },
+    { accountId: outside, amount: sign * amount, currency: coin.symbol },
+    { accountId: clearing, amount: -sign * fiat, currency: coin.base_currency },
+    { accountId: reserve, amount: sign * fiat, currency: coin.base_currency },
+  ];
+  await postTransfer(tx, {
+    id: op.id,
+    platformId: tx.platformId,
+    currency: coin.symbol,
+    entries,
+    description: `Stablecoin ${op.operation_type.toLowerCase()} ${op.id}`,
+    metadata: { stablecoinOperationId: op.id },
+    now: tx.now,
+  });
+  return op.id;
+}
+
+/** Tokens arriving at the platform's issuer balance from a wallet outside (the sandbox's `provider-deposit`). */
+export async function postProviderDeposit(tx: Tx, coin: StablecoinRow, amount: bigint): Promise<void> {
+  const [outside, balance] = await Promise.all([coinAccount(tx, coin, 'OUTSIDE'), coinAccount(tx, coin, 'PROVIDER_BALANCE')]);
+  await postTransfer(tx, {
+    id: newId(),
+    platformId: tx.platformId,
+    currency: coin.symbol,
+    entries: [
+      { accountId: outside, amount: -amount },
+      { accountId: balance, amount },
+    ],
+    description: 'Tokens deposited at the issuer',
+    now: tx.now,
+  });
+}
