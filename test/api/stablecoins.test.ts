@@ -7,7 +7,7 @@ import { placeOf, STABLECOIN_PROVIDER_SECRET } from '../../src/secrets/columns.t
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { resealUnderCurrent } from '../../src/secrets/sweep.ts';
 import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
-import { ensureEmbeddedWallet, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
+import { setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
 import { balanceOf, customerWithAccounts, eventsOf, fund, inTx, ledgerSums, platformAccount } from '../support/payments.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
@@ -432,6 +432,10 @@ describe('burn from an internal account (SERVICE_INTERNAL_ACCOUNT)', () => {
    */
   async function usdbSetup(token = 'usdb') {
     const coin = await enabledCoin(token);
+    // USDB among the platform's currencies: a new customer gets a USDB account and an embedded wallet.
+    const cfg = (await call('GET', '/config', { as: coin.as })).json();
+    const usdb = { ...cfg.supportedCurrencies[0], currencyCode: 'USDB' };
+    expect((await h.call('PATCH', '/config', { as: coin.as, body: { supportedCurrencies: [...cfg.supportedCurrencies, usdb] } })).statusCode).toBe(200);
     const holder = await customerWithAccounts(h, ['USD', 'USDB'], { as: coin.as });
     const bank = await usBank(coin.as);
     const burn = (accountId: string, amount: string) =>
@@ -534,8 +538,6 @@ describe('burn from an internal account (SERVICE_INTERNAL_ACCOUNT)', () => {
     await fund(h, accounts.USDB, 5_000_000, as);
     const wrong = expectError(await burn(accounts.USD, '1000000'), 400, 'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED');
     expect(wrong.reason).toContain('needs an internal account in USDB');
-    const customer = parseId('Customer', (await call('GET', `/customers/internal-accounts`, { as })).json().data[0].customerId) as string;
-    await inTx(h, as.platformId, (tx) => ensureEmbeddedWallet(tx, as.platformId, customer, ['USDB'], now()));
     const wallet = (await call('GET', '/customers/internal-accounts', { as, query: { type: 'EMBEDDED_WALLET' } })).json().data[0]?.id as string;
     expect(wallet).toBeDefined();
     expectError(await burn(wallet, '1000000'), 400, 'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED');
