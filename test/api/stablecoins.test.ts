@@ -7,7 +7,9 @@ import { placeOf, STABLECOIN_PROVIDER_SECRET } from '../../src/secrets/columns.t
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { resealUnderCurrent } from '../../src/secrets/sweep.ts';
 import { type CallOptions, type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
-import { eventsOf } from '../support/payments.ts';
+import { setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
+import { balanceOf, customerWithAccounts, eventsOf, fund, inTx, ledgerSums, platformAccount } from '../support/payments.ts';
+import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
 let h: Harness;
 const issuer = new SandboxStablecoinIssuer();
@@ -364,14 +366,8 @@ describe('mint and burn', () => {
       [as.platformId],
     );
     expect(rows[0]).toEqual({ balance: '1000000', available: '1000000' });
-    expectError(
-      await call('POST', `/stablecoins/${id}/burns`, {
-        as,
-        body: { amount: '1000000', source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: 'InternalAccount:x' }, destination: { type: 'EXTERNAL_ACCOUNT', externalAccountId: bank.id, rail: 'WIRE' } },
-      }),
-      400,
-      'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED',
-    );
+    const holds = await db().query<{ status: string }>('SELECT status FROM ledger_holds WHERE id = $1', [parseId('StablecoinOperation', first.json().id)]);
+    expect(holds).toEqual([{ status: 'SETTLED' }]);
   });
 
   it('expires a WIRE mint whose funds never came', async () => {
@@ -426,6 +422,140 @@ describe('mint and burn', () => {
     expectError(await call('POST', '/stablecoins', { as, key, body: { ...body, providerTokenIdentifier: 'IDR2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
     // Without the key, the same body is a new registration: the token is taken.
     expectError(await call('POST', '/stablecoins', { as, body }), 409, 'STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS');
+  });
+});
+
+describe('burn from an internal account (SERVICE_INTERNAL_ACCOUNT)', () => {
+  /**
+   * A coin whose symbol is USDB, a currency internal accounts hold (sandbox: the token
+   * identifier's part before `-` is the symbol, 6 decimals as USDB's), and a customer's USDB account.
+   */
+  async function usdbSetup(token = 'usdb') {
+    const coin = await enabledCoin(token);
+    // USDB among the platform's currencies: a new customer gets a USDB account and an embedded wallet.
+    const cfg = (await call('GET', '/config', { as: coin.as })).json();
+    const usdb = { ...cfg.supportedCurrencies[0], currencyCode: 'USDB' };
+    expect((await h.call('PATCH', '/config', { as: coin.as, body: { supportedCurrencies: [...cfg.supportedCurrencies, usdb] } })).statusCode).toBe(200);
+    const holder = await customerWithAccounts(h, ['USD', 'USDB'], { as: coin.as });
+    const bank = await usBank(coin.as);
+    const burn = (accountId: string, amount: string) =>
+      call('POST', `/stablecoins/${coin.id}/burns`, {
+        as: coin.as,
+        body: { amount, source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId }, destination: { type: 'EXTERNAL_ACCOUNT', externalAccountId: bank.id, rail: 'WIRE' } },
+      });
+    return { ...coin, accounts: holder.accounts, bank, burn };
+  }
+  const holdOf = async (opId: string) =>
+    (await db().query<{ status: string; amount: string }>('SELECT status, amount::text FROM ledger_holds WHERE id = $1', [parseId('StablecoinOperation', opId)]))[0];
+  const stablecoinAccounts = async (platformId: string) =>
+    db().query<{ purpose: string; currency: string; balance: string }>(
+      `SELECT purpose, currency, balance::text AS balance FROM ledger_accounts WHERE platform_id = $1 AND purpose LIKE 'STABLECOIN_%' ORDER BY purpose`,
+      [platformId],
+    );
+
+  it('holds the tokens at once and captures them into SUPPLY at completion, fiat RESERVE -> CLEARING', async () => {
+    const { as, id, accounts, burn } = await usdbSetup();
+    const account = accounts.USDB;
+    expect((await fund(h, account, 5_000_000, as)).statusCode).toBe(200);
+    const sumsBefore = await ledgerSums(h, as.platformId);
+    const res = await burn(account, '2000000');
+    expect(res.statusCode, res.body).toBe(201);
+    const op = res.json();
+    expect(op).toMatchObject({ operationType: 'BURN', status: 'CREATED', source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: account } });
+    expect(op.fundingInstructions).toBeUndefined();
+    expect(await balanceOf(h, account, as)).toEqual({ available: 3_000_000, total: 5_000_000 });
+    expect(await holdOf(op.id)).toEqual({ status: 'PENDING', amount: '2000000' });
+    await h.services.worker.drain();
+    expect((await call('GET', `/stablecoin-operations/${op.id}`, { as })).json().status).toBe('COMPLETED');
+    expect(await balanceOf(h, account, as)).toEqual({ available: 3_000_000, total: 3_000_000 });
+    expect(await holdOf(op.id)).toMatchObject({ status: 'SETTLED' });
+    expect(await stablecoinAccounts(as.platformId)).toEqual([
+      { purpose: 'STABLECOIN_CLEARING', currency: 'USD', balance: '200' },
+      { purpose: 'STABLECOIN_RESERVE', currency: 'USD', balance: '-200' },
+      { purpose: 'STABLECOIN_SUPPLY', currency: 'USDB', balance: '2000000' },
+    ]);
+    expect(await ledgerSums(h, as.platformId)).toEqual(sumsBefore);
+    expect(await ledgerProblems(db(), as.platformId)).toEqual(noProblems);
+    // The account's balance event at the hold and at the capture, the last one with what is left.
+    const updates = (await eventsOf(h, as.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).filter((e) => e.data.id === account);
+    expect(updates.length).toBeGreaterThanOrEqual(3);
+    expect(updates.at(-2)?.data).toMatchObject({ balance: { amount: 3_000_000 }, totalBalance: { amount: 5_000_000 } });
+    expect(updates.at(-1)?.data).toMatchObject({ balance: { amount: 3_000_000 }, totalBalance: { amount: 3_000_000 } });
+    expect((await call('GET', `/stablecoins/${id}/operations`, { as, query: { operationType: 'BURN' } })).json().totalCount).toBe(1);
+  });
+
+  it('burns from the platform\'s own internal account too (a coin whose symbol is USDC)', async () => {
+    const { as, id } = await enabledCoin('usdc');
+    const account = await platformAccount(h, 'USDC', as);
+    expect((await fund(h, account, 1_000_000, as)).statusCode).toBe(200);
+    const bank = await usBank(as);
+    const res = await call('POST', `/stablecoins/${id}/burns`, {
+      as,
+      body: { amount: '1000000', source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: account }, destination: { type: 'EXTERNAL_ACCOUNT', externalAccountId: bank.id, rail: 'RTP_CREDIT' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await h.services.worker.drain();
+    expect((await call('GET', `/stablecoin-operations/${res.json().id}`, { as })).json().status).toBe('COMPLETED');
+    expect(await balanceOf(h, account, as)).toEqual({ available: 0, total: 0 });
+    expect(await ledgerProblems(db(), as.platformId)).toEqual(noProblems);
+  });
+
+  it('a burn the issuer fails gives the hold back and moves nothing', async () => {
+    const { as, accounts, burn } = await usdbSetup();
+    const account = accounts.USDB;
+    await fund(h, account, 20_000_000, as);
+    const before = await balances(as.platformId);
+    // 9920000 units = 992 cents: the sandbox issuer accepts, then fails it.
+    const res = await burn(account, '9920000');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await balanceOf(h, account, as)).toEqual({ available: 10_080_000, total: 20_000_000 });
+    await h.services.worker.drain();
+    expect((await call('GET', `/stablecoin-operations/${res.json().id}`, { as })).json()).toMatchObject({ status: 'FAILED', failureReason: 'PROVIDER_REJECTED' });
+    expect(await balanceOf(h, account, as)).toEqual({ available: 20_000_000, total: 20_000_000 });
+    expect(await holdOf(res.json().id)).toMatchObject({ status: 'RELEASED' });
+    const after = await balances(as.platformId);
+    for (const [ledgerAccount, balance] of Object.entries(after)) expect(balance, ledgerAccount).toBe(before[ledgerAccount] ?? '0');
+    const last = (await eventsOf(h, as.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).filter((e) => e.data.id === account).at(-1);
+    expect(last?.data).toMatchObject({ balance: { amount: 20_000_000 } });
+    expect(await ledgerProblems(db(), as.platformId)).toEqual(noProblems);
+  });
+
+  it('refuses a burn above the available balance, writing nothing', async () => {
+    const { as, id, accounts, burn } = await usdbSetup();
+    const account = accounts.USDB;
+    await fund(h, account, 1_000_000, as);
+    const before = await balances(as.platformId);
+    expectError(await burn(account, '2000000'), 400, 'INSUFFICIENT_FUNDS');
+    expect(await balances(as.platformId)).toEqual(before);
+    expect(await balanceOf(h, account, as)).toEqual({ available: 1_000_000, total: 1_000_000 });
+    expect((await call('GET', `/stablecoins/${id}/operations`, { as })).json().totalCount).toBe(0);
+    const holds = await db().query('SELECT id FROM ledger_holds WHERE platform_id = $1', [as.platformId]);
+    expect(holds).toEqual([]);
+  });
+
+  it('refuses another currency, an embedded wallet, a FROZEN account, other decimals; another platform\'s account is not found', async () => {
+    const { as, id, accounts, burn } = await usdbSetup();
+    await fund(h, accounts.USDB, 5_000_000, as);
+    const wrong = expectError(await burn(accounts.USD, '1000000'), 400, 'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED');
+    expect(wrong.reason).toContain('needs an internal account in USDB');
+    const wallet = (await call('GET', '/customers/internal-accounts', { as, query: { type: 'EMBEDDED_WALLET' } })).json().data[0]?.id as string;
+    expect(wallet).toBeDefined();
+    expectError(await burn(wallet, '1000000'), 400, 'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED');
+    const uuid = parseId('InternalAccount', accounts.USDB) as string;
+    await inTx(h, as.platformId, (tx) => setInternalAccountStatus(tx, uuid, 'FROZEN'));
+    const frozen = expectError(await burn(accounts.USDB, '1000000'), 400, 'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED');
+    expect(frozen.reason).toContain('FROZEN');
+    await inTx(h, as.platformId, (tx) => setInternalAccountStatus(tx, uuid, 'ACTIVE'));
+    const foreign = await customerWithAccounts(h, ['USDB']);
+    expectError(await burn(foreign.accounts.USDB, '1000000'), 404, 'ACCOUNT_NOT_FOUND');
+    expectError(await burn('InternalAccount:nope', '1000000'), 404, 'ACCOUNT_NOT_FOUND');
+    expect((await call('GET', `/stablecoins/${id}/operations`, { as })).json().totalCount).toBe(0);
+    expect(await balanceOf(h, accounts.USDB, as)).toEqual({ available: 5_000_000, total: 5_000_000 });
+
+    // A USDB coin counted in 2 decimals cannot burn USDB counted in 6.
+    const cents = await usdbSetup('usdb-d2');
+    const other = expectError(await cents.burn(cents.accounts.USDB, '100'), 400, 'STABLECOIN_BURN_SOURCE_NOT_SUPPORTED');
+    expect(other.reason).toContain('decimals');
   });
 });
 

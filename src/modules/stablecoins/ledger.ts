@@ -1,6 +1,6 @@
-import { newId } from '../../ids.ts';
+import { newId, parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { type EntryInput, openAccount, postTransfer } from '../../ledger/index.ts';
+import { captureHold, type EntryInput, openAccount, postTransfer, type TransferInput } from '../../ledger/index.ts';
 import type { OperationRow, StablecoinRow } from './present.ts';
 
 /**
@@ -52,21 +52,32 @@ export async function existingCoinAccount(tx: Tx, coin: StablecoinRow, purpose: 
   return rows[0]?.id;
 }
 
-/** Where the tokens of a burn come from: the provider balance, or wallets outside. */
-const burnSource = (op: OperationRow): Purpose => (op.source.type === 'PROVIDER_INTERNAL_BALANCE' ? 'PROVIDER_BALANCE' : 'OUTSIDE');
+/**
+ * A burn whose tokens are held in the ledger from its creation (the hold's id is the
+ * operation's): the provider balance or an internal account.
+ */
+export const holdsTokens = (op: OperationRow): boolean =>
+  op.operation_type === 'BURN' && (op.source.type === 'PROVIDER_INTERNAL_BALANCE' || op.source.type === 'SERVICE_INTERNAL_ACCOUNT');
+
+/** The ledger account a burn's tokens come from: an internal account (same uuid), the provider balance, or wallets outside. */
+export async function burnSource(tx: Tx, coin: StablecoinRow, op: OperationRow): Promise<string> {
+  if (op.source.type === 'SERVICE_INTERNAL_ACCOUNT') return parseId('InternalAccount', op.source.accountId) as string;
+  return coinAccount(tx, coin, op.source.type === 'PROVIDER_INTERNAL_BALANCE' ? 'PROVIDER_BALANCE' : 'OUTSIDE');
+}
 
 /**
  * The posting of a completed operation, one transfer with a leg pair per currency. A mint: fiat
  * CLEARING -> RESERVE, tokens SUPPLY -> OUTSIDE (delivered to the destination wallet). A burn the
- * reverse: tokens (OUTSIDE or PROVIDER_BALANCE) -> SUPPLY, fiat RESERVE -> CLEARING (paid out).
- * The transfer id is the operation's, so a repeated run posts nothing twice.
+ * reverse: tokens (OUTSIDE, PROVIDER_BALANCE or an internal account) -> SUPPLY, fiat RESERVE ->
+ * CLEARING (paid out); a held source is debited by capturing its hold. The transfer id is the
+ * operation's, so a repeated run posts nothing twice.
  */
 export async function postCompletion(tx: Tx, coin: StablecoinRow, op: OperationRow): Promise<string> {
   const amount = BigInt(op.amount);
   const fiat = BigInt(op.fiat_amount);
   const [supply, outside, reserve, clearing] = await Promise.all([
     coinAccount(tx, coin, 'SUPPLY'),
-    coinAccount(tx, coin, op.operation_type === 'MINT' ? 'OUTSIDE' : burnSource(op)),
+    op.operation_type === 'MINT' ? coinAccount(tx, coin, 'OUTSIDE') : burnSource(tx, coin, op),
     coinAccount(tx, coin, 'RESERVE'),
     coinAccount(tx, coin, 'CLEARING'),
   ]);
@@ -77,7 +88,7 @@ export async function postCompletion(tx: Tx, coin: StablecoinRow, op: OperationR
     { accountId: clearing, amount: -sign * fiat, currency: coin.base_currency },
     { accountId: reserve, amount: sign * fiat, currency: coin.base_currency },
   ];
-  await postTransfer(tx, {
+  const transfer: TransferInput = {
     id: op.id,
     platformId: tx.platformId,
     currency: coin.symbol,
@@ -85,7 +96,9 @@ export async function postCompletion(tx: Tx, coin: StablecoinRow, op: OperationR
     description: `Stablecoin ${op.operation_type.toLowerCase()} ${op.id}`,
     metadata: { stablecoinOperationId: op.id },
     now: tx.now,
-  });
+  };
+  if (holdsTokens(op)) await captureHold(tx, op.id, transfer);
+  else await postTransfer(tx, transfer);
   return op.id;
 }
 

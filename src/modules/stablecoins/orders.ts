@@ -8,8 +8,10 @@ import type { Tx } from '../../kernel/tx.ts';
 import { placeHold } from '../../ledger/index.ts';
 import type { IssuerCredentials, StablecoinIssuer } from '../../ports/stablecoin-issuer.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
+import { notifyBalances } from '../accounts/index.ts';
 import { amountsOf } from './amounts.ts';
 import { linkedExternalAccount } from './external.ts';
+import { burnableInternalAccount } from './internal.ts';
 import { callIssuer } from './issuer-calls.ts';
 import { existingCoinAccount } from './ledger.ts';
 import { type OperationRow, presentOperation, type StablecoinRow } from './present.ts';
@@ -150,17 +152,16 @@ export async function createStablecoinMint(tx: Tx, keyring: Keyring, issuer: Sta
 
 /**
  * Operation `createStablecoinBurn`: tokens in from any wallet (EXTERNAL_ACCOUNT: a deposit
- * address is returned; waits for the tokens) or from the platform's balance at the issuer
- * (held in the ledger until the burn ends); fiat out to a bank account on the rail asked for.
- * SERVICE_INTERNAL_ACCOUNT (reserved in the reference): 400 STABLECOIN_BURN_SOURCE_NOT_SUPPORTED.
+ * address is returned; waits for the tokens), from the platform's balance at the issuer
+ * (PROVIDER_INTERNAL_BALANCE) or from an internal account holding the coin
+ * (SERVICE_INTERNAL_ACCOUNT); the last two are held in the ledger until the burn ends (captured
+ * at completion, released on failure). Fiat out to a bank account on the rail asked for.
  */
 export async function createStablecoinBurn(tx: Tx, keyring: Keyring, issuer: StablecoinIssuer, publicId: string, input: BurnInput): Promise<Record<string, unknown>> {
   const { coin, credentials, account } = await operableCoin(tx, keyring, publicId);
   const { amount, fiat } = amountsOf(input.amount, coin.decimals);
-  if (input.source.type === 'SERVICE_INTERNAL_ACCOUNT') {
-    throw errors.STABLECOIN_BURN_SOURCE_NOT_SUPPORTED('Burning from a SERVICE_INTERNAL_ACCOUNT is not offered; send source EXTERNAL_ACCOUNT or PROVIDER_INTERNAL_BALANCE');
-  }
   const id = newId();
+  const source: Record<string, string> = { type: input.source.type };
   if (input.source.type === 'PROVIDER_INTERNAL_BALANCE') {
     const balance = await existingCoinAccount(tx, coin, 'PROVIDER_BALANCE');
     if (!balance) {
@@ -170,6 +171,11 @@ export async function createStablecoinBurn(tx: Tx, keyring: Keyring, issuer: Sta
     }
     // Held until the burn ends: two burns cannot spend one balance (INSUFFICIENT_FUNDS when short).
     await placeHold(tx, { id, platformId: tx.platformId, accountId: balance, amount, now: tx.now });
+  } else if (input.source.type === 'SERVICE_INTERNAL_ACCOUNT') {
+    const internal = await burnableInternalAccount(tx, coin, input.source.accountId ?? '');
+    await placeHold(tx, { id, platformId: tx.platformId, accountId: internal, amount, now: tx.now });
+    await notifyBalances(tx, [internal]);
+    source.accountId = formatId('InternalAccount', internal);
   }
   const d = input.destination;
   await linkedExternalAccount(tx, issuer, credentials, account, coin, d.externalAccountId, { field: 'destination.externalAccountId', kind: 'BANK', rail: d.rail });
@@ -183,7 +189,7 @@ export async function createStablecoinBurn(tx: Tx, keyring: Keyring, issuer: Sta
       type: 'BURN',
       amount,
       fiat,
-      source: { type: input.source.type },
+      source,
       destination: { accountId: d.externalAccountId, rail: d.rail },
       funding: input.source.type,
       estimatedDelivery: { rail: d.rail, amount: fiat.toString(), currency: coin.base_currency, timing: TIMING[d.rail] },
