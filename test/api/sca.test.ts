@@ -4,6 +4,7 @@ import { assertNotLocked, assertScaSession, recordFailedAttempt, scaFactorsOf } 
 import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { authenticatorCode, euCustomer, SoftAuthenticator } from '../support/sca.ts';
+import { oauthWallet, signed } from '../support/wallet-auth.ts';
 
 let h: Harness;
 let notifier: RecordingNotifier;
@@ -408,6 +409,21 @@ describe('SCA: two-factor reset', () => {
     expect((await h.call('GET', `/customers/${c.id}`)).json().phoneNumber).toBe('+4915123456789');
     await smsLogin(c.id);
     expect(notifier.sentTo('+4915123456789')).toHaveLength(1);
+  });
+
+  it('refuses to move a phone number tied to SMS_OTP wallet credentials (409), which change only by signed PATCH', async () => {
+    const w = await oauthWallet(h);
+    const moved = await h.call('PATCH', `/customers/${w.customerId}`, { body: { customerType: 'INDIVIDUAL', address: { line1: 'Hauptstr. 1', postalCode: '10115', country: 'DE' } } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const body = { type: 'SMS_OTP', accountId: w.accountId };
+    const first = await h.call('POST', '/auth/credentials', { body });
+    expect((await h.call('POST', '/auth/credentials', { body, headers: signed(w.key, first.json()) })).statusCode).toBe(201);
+    const { resetId } = (await post('/sca/factors/reset', w.customerId, { factor: 'SMS_OTP' })).json();
+    h.clock.advance(60_000);
+    const path = `/sca/factors/reset/${resetId}/complete`;
+    expectError(await post(path, w.customerId, { mobile: { countryCode: '+49', number: '15100000001' } }), 409, 'CONFLICT');
+    // The same number again changes nothing the credentials depend on.
+    expect((await post(path, w.customerId, { mobile: { countryCode: '+1', number: '4155550123' } })).statusCode).toBe(204);
   });
 
   it('is REJECTED for the sandbox rejection suffix, EXPIRED after 30 minutes, 404 for another customer, 409 without the factor', async () => {

@@ -6,6 +6,7 @@ import { formatId, newId, parseId } from '../../ids.ts';
 import { next } from '../../kernel/state-machine.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { type CustomerRow, replacePhoneNumber } from '../customers/index.ts';
+import { hasTiedOtpCredentials } from '../wallet-auth/index.ts';
 import { scaCustomer } from './customer.ts';
 import { livenessProgress } from './liveness.ts';
 import type { LoginFactor } from './sessions.ts';
@@ -120,6 +121,11 @@ export async function completeTwoFactorReset(tx: Tx, customerId: string, resetId
     if (!mobile) throw invalidInput([fieldError('mobile', 'required', 'an SMS_OTP reset needs the new mobile number {countryCode, number}')]);
     const phone = validateE164Phone(`${mobile.countryCode.trim()}${mobile.number.replace(/[\s().-]/g, '')}`);
     if (!phone.ok) throw invalidInput([fieldError('mobile', phone.constraint, phone.message)]);
+    if (phone.normalized !== customer.phone_number && (await hasTiedOtpCredentials(tx, customer.id, 'SMS_OTP'))) {
+      throw errors.CONFLICT(
+        "The customer's phone number is tied to SMS_OTP wallet credentials; change it with PATCH /customers/{customerId} and its signed retry, which renames them together",
+      );
+    }
     await replacePhoneNumber(tx, customer, phone.normalized);
   } else {
     for (const f of await factorsOf(tx, tx.platformId, customer.id)) if (f.factor === row.factor) await deleteFactor(tx, f.id);
