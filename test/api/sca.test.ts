@@ -206,6 +206,8 @@ describe('SCA: SMS_OTP login', () => {
     expect(stored.code_hash).not.toContain('123456');
 
     await expect(inTx((tx) => assertScaSession(tx, c.uuid))).rejects.toMatchObject({ status: 409, code: 'SCA_SESSION_REQUIRED' });
+    const badIp = expectError(await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: body.challengeId, code: '123456', endUserIpAddress: 'localhost' }), 400, 'INVALID_INPUT');
+    expect(badIp.details?.errors).toEqual([expect.objectContaining({ field: 'endUserIpAddress' })]);
     expectError(await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: body.challengeId, code: '654321', endUserIpAddress: IP }), 400, 'INVALID_INPUT');
     const ok = await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: body.challengeId, code: '123456', endUserIpAddress: IP });
     expect(ok.json()).toEqual({ status: 'SUCCESS', sessionExpiresAt: new Date(h.clock.now().getTime() + 180 * DAY).toISOString() });
