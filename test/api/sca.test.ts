@@ -10,6 +10,7 @@ import {
   sendScaCode,
   verifyScaPasskey,
 } from '../../src/modules/sca/index.ts';
+import type { LivenessVendor } from '../../src/ports/liveness.ts';
 import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { authenticatorCode, euCustomer, SoftAuthenticator } from '../support/sca.ts';
@@ -236,6 +237,20 @@ describe('SCA: SMS_OTP login', () => {
     const silent = await euCustomer(h, { phoneNumber: null });
     expectError(await post('/sca/login/start', silent.id, { factor: 'SMS_OTP' }), 409, 'CONFLICT');
     expect((await get('/sca/factors', silent.id)).json()).toEqual({ factors: [] });
+  });
+
+  it('outside the sandbox sends a random code, refuses 123456, and never logs the code', async () => {
+    const p = await h.newPlatform('Production-like');
+    const c = await euCustomer(h, {}, p);
+    await h.database.db.query(`UPDATE platforms SET environment = 'PRODUCTION' WHERE id = $1`, [p.platformId]);
+    const start = (await post('/sca/login/start', c.id, { factor: 'SMS_OTP' }, p)).json();
+    const [message] = notifier.sentTo(c.phoneNumber!);
+    expect(message.code).toMatch(/^\d{6}$/);
+    if (message.code !== '123456') {
+      expectError(await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: start.challengeId, code: '123456', endUserIpAddress: IP }, p), 400, 'INVALID_INPUT');
+    }
+    const ok = await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: start.challengeId, code: message.code, endUserIpAddress: IP }, p);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('limits SMS sends per customer with 429 and Retry-After', async () => {
@@ -500,5 +515,29 @@ describe('SCA: the face other modules use', () => {
     expect(await inTx((tx) => checkScaCode(tx, c.uuid, sent.challengeId, '123456', 'PAYOUT'))).toMatchObject({ ok: false, counted: false });
     const other = await h.newPlatform('Code thief');
     await expect(inTx((tx) => sendScaCode(tx, c.uuid, 'PAYOUT'), other.platformId)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('SCA: the liveness vendor is a port', () => {
+  it('takes the outcome of the vendor given to the app', async () => {
+    const seen: string[] = [];
+    const vendor: LivenessVendor = {
+      open: (subject) => {
+        seen.push(subject.name ?? '');
+        return { accessToken: 'vendor-token-0123456789', verificationLink: `https://vendor.example/${subject.reference}` };
+      },
+      progress: () => 'PASSED',
+    };
+    const own = await startHarness({ liveness: vendor });
+    try {
+      const c = await euCustomer(own);
+      const start = (await own.call('POST', '/sca/factors/reset', { query: q(c.id), body: { factor: 'SMS_OTP' } })).json();
+      expect(start.verificationLink).toBe(`https://vendor.example/${start.resetId.split(':')[1]}`);
+      expect(seen).toEqual(['Erika Mustermann']);
+      // No waiting: this vendor has passed the check already.
+      expect((await own.call('GET', `/sca/factors/reset/${start.resetId}`, { query: q(c.id) })).json().status).toBe('LIVENESS_PASSED');
+    } finally {
+      await own.close();
+    }
   });
 });
