@@ -12,6 +12,7 @@ import {
 } from '../../src/modules/sca/index.ts';
 import type { LivenessVendor } from '../../src/ports/liveness.ts';
 import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
+import { onServer } from '../support/database.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { authenticatorCode, euCustomer, SoftAuthenticator } from '../support/sca.ts';
 import { oauthWallet, signed } from '../support/wallet-auth.ts';
@@ -539,5 +540,22 @@ describe('SCA: the liveness vendor is a port', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('SCA: concurrent proofs (PostgreSQL: PGlite runs one statement at a time)', () => {
+  it.skipIf(!onServer)('counts every one of concurrent failures once, and lets one TOTP code log in once', async () => {
+    const c = await euCustomer(h);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/sca/record-event', c.id, { eventType: 'FAILED_LOGIN_ATTEMPT' })));
+    const counts = answers.map((r) => (r.statusCode === 200 ? r.json().failedAttempts : r.json().details.failedAttempts)).sort((a, b) => a - b);
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+
+    const d = await euCustomer(h);
+    const { secretBase32Encoded } = await enrollTotp(d.id);
+    h.clock.advance(30_000);
+    const code = authenticatorCode(secretBase32Encoded, h.clock.now());
+    const logins = await Promise.all([1, 2, 3].map(() => post('/sca/login/complete', d.id, { factor: 'TOTP', code, endUserIpAddress: IP })));
+    expect(logins.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
   });
 });
