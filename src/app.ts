@@ -30,7 +30,7 @@ import { httpTransport, type WebhookTransport } from './ports/webhook-transport.
 import { Egress } from './egress/egress.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { systemResolver } from './ports/resolver.ts';
-import { type CardLimits, DEFAULT_MAX_LIVE_CARDS, type Ports, type Services } from './services.ts';
+import { type CardLimits, DEFAULT_MAX_LIVE_CARDS, type Ports, SANDBOX_RELYING_PARTY, type ScaRelyingParty, type Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
 import { sandboxCatalogue } from './sandbox/catalogue.ts';
 import { sandboxFxSource } from './sandbox/fx-source.ts';
@@ -86,6 +86,8 @@ export interface AppOptions extends Partial<Ports> {
   keyring?: Keyring;
   /** Card issuing limits; default DEFAULT_MAX_LIVE_CARDS live cards per platform. */
   cardLimits?: CardLimits;
+  /** The relying party of SCA passkeys; default SANDBOX_RELYING_PARTY (localhost). */
+  scaRelyingParty?: ScaRelyingParty;
 }
 
 export interface ResponseViolation {
@@ -175,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
     liveness: options.liveness ?? sandboxPorts.liveness,
     cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
+    scaRelyingParty: options.scaRelyingParty ?? SANDBOX_RELYING_PARTY,
     keyring,
     worker: new Worker(
       delivery,

@@ -62,7 +62,24 @@ export interface Services extends Ports {
   keyring: Keyring;
   /** Card issuing limits (docs/cards.md, "Limits"). */
   cardLimits: CardLimits;
+  /** The WebAuthn relying party new SCA passkeys are registered with (docs/sca.md, "Factors"). */
+  scaRelyingParty: ScaRelyingParty;
 }
+
+/**
+ * The relying party of SCA passkeys: its id (a domain), the name authenticators show, and the
+ * page origins allowed to use it (`scheme://host[:port]`, `:*` for any port). One per
+ * deployment (CORRIDOR_SCA_RP_ID, CORRIDOR_SCA_RP_ORIGINS); a passkey keeps the relying party
+ * and origins it was registered with.
+ */
+export interface ScaRelyingParty {
+  id: string;
+  name: string;
+  origins: readonly string[];
+}
+
+/** The sandbox default: pages on localhost, any port. */
+export const SANDBOX_RELYING_PARTY: ScaRelyingParty = { id: 'localhost', name: 'Corridor', origins: ['http://localhost:*', 'https://localhost:*'] };
 
 export interface CardLimits {
   /** Live (not CLOSED) cards a platform may hold at once; CORRIDOR_MAX_LIVE_CARDS, default 1000. */

@@ -269,7 +269,7 @@ describe('SCA: passkey factor', () => {
     const start = await post('/sca/factors', c.id, { type: 'PASSKEY' });
     expect(start.statusCode, start.body).toBe(200);
     const enrollment = start.json();
-    expect(enrollment).toMatchObject({ type: 'PASSKEY', relyingPartyId: 'localhost', allowedOrigins: expect.arrayContaining(['http://localhost:*']) });
+    expect(enrollment).toMatchObject({ type: 'PASSKEY', relyingPartyId: 'localhost', allowedOrigins: ['http://localhost:*', 'https://localhost:*'] });
     expect(enrollment.options).toMatchObject({ rp: { id: 'localhost', name: 'Corridor' }, attestation: 'none', challenge: expect.any(String) });
 
     const authenticator = new SoftAuthenticator();
@@ -281,7 +281,11 @@ describe('SCA: passkey factor', () => {
     const done = await post('/sca/factors/confirm', c.id, { type: 'PASSKEY', origin: authenticator.origin, credential });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ type: 'PASSKEY', factor: { factor: 'PASSKEY', credentialId: authenticator.credentialId, name: 'Passkey' } });
-    expect(await inTx((tx) => scaFactorsOf(tx, c.uuid))).toEqual({ smsOtp: true, totp: false, passkey: { credentialId: authenticator.credentialId } });
+    expect(await inTx((tx) => scaFactorsOf(tx, c.uuid))).toEqual({
+      smsOtp: true,
+      totp: false,
+      passkey: { credentialId: authenticator.credentialId, relyingPartyId: 'localhost', allowedOrigins: ['http://localhost:*', 'https://localhost:*'] },
+    });
     expectError(await post('/sca/factors', c.id, { type: 'PASSKEY' }), 409, 'PASSKEY_ALREADY_ENROLLED');
 
     const login = (await post('/sca/login/start', c.id, { factor: 'PASSKEY' })).json();
@@ -557,5 +561,32 @@ describe('SCA: concurrent proofs (PostgreSQL: PGlite runs one statement at a tim
     const code = authenticatorCode(secretBase32Encoded, h.clock.now());
     const logins = await Promise.all([1, 2, 3].map(() => post('/sca/login/complete', d.id, { factor: 'TOTP', code, endUserIpAddress: IP })));
     expect(logins.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+});
+
+describe('SCA: the relying party is the deployment\'s', () => {
+  it('registers passkeys for the configured RP id and origins, and refuses other pages', async () => {
+    const own = await startHarness({ scaRelyingParty: { id: 'example.com', name: 'Example Pay', origins: ['https://pay.example.com'] } });
+    try {
+      const c = await euCustomer(own);
+      const start = (await own.call('POST', '/sca/factors', { query: q(c.id), body: { type: 'PASSKEY' } })).json();
+      expect(start).toMatchObject({ relyingPartyId: 'example.com', allowedOrigins: ['https://pay.example.com'], options: { rp: { id: 'example.com', name: 'Example Pay' } } });
+      const local = new SoftAuthenticator();
+      expectError(await own.call('POST', '/sca/factors/confirm', { query: q(c.id), body: { type: 'PASSKEY', origin: local.origin, credential: await local.create(start.options) } }), 400, 'INVALID_INPUT');
+      const authenticator = new SoftAuthenticator('https://pay.example.com');
+      const credential = await authenticator.create(start.options);
+      expectError(await own.call('POST', '/sca/factors/confirm', { query: q(c.id), body: { type: 'PASSKEY', origin: 'https://evil.example.com', credential } }), 400, 'INVALID_INPUT');
+      const done = await own.call('POST', '/sca/factors/confirm', { query: q(c.id), body: { type: 'PASSKEY', origin: authenticator.origin, credential } });
+      expect(done.statusCode, done.body).toBe(200);
+      const login = (await own.call('POST', '/sca/login/start', { query: q(c.id), body: { factor: 'PASSKEY' } })).json();
+      expect(login).toMatchObject({ relyingPartyId: 'example.com', allowedOrigins: ['https://pay.example.com'] });
+      const ok = await own.call('POST', '/sca/login/complete', {
+        query: q(c.id),
+        body: { factor: 'PASSKEY', passkeyAssertion: authenticator.get(login.passkeyOptions), origin: authenticator.origin, endUserIpAddress: IP },
+      });
+      expect(ok.json().status).toBe('SUCCESS');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -19,6 +19,8 @@ CREATE TABLE sca_factors (
   sign_count bigint NOT NULL DEFAULT 0,
   transports text[] NOT NULL DEFAULT '{}',
   rp_id text,
+  -- The origins the relying party allowed at registration; assertions must come from one of them.
+  allowed_origins text[] NOT NULL DEFAULT '{}',
   origin text,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,

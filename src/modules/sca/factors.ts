@@ -5,10 +5,10 @@ import { newId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { placeOf, SCA_ENROLLMENT_TOTP_SECRET, SCA_FACTOR_TOTP_SECRET } from '../../secrets/columns.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
+import type { ScaRelyingParty } from '../../services.ts';
 import { scaCustomer } from './customer.ts';
 import { newChallenge, registrationOptions, verifyRegistration } from './passkey.ts';
 import { issueRecoveryCodes } from './recovery.ts';
-import { RELYING_PARTY_ID } from './relying-party.ts';
 import { deleteFactor, type EnrolledFactor, factorsOf, passkeyOf, pendingEnrollment, totpOf } from './store.ts';
 import { base32Of, hexOfBase32, matchTotp, newTotpSecret, totpUri } from './totp.ts';
 
@@ -40,7 +40,7 @@ async function replaceEnrollment(tx: Tx, customerId: string, factor: EnrolledFac
 }
 
 /** Operation `startScaFactorEnrollment`. */
-export async function startScaFactorEnrollment(tx: Tx, keyring: Keyring, customerId: string, type: EnrolledFactor) {
+export async function startScaFactorEnrollment(tx: Tx, keyring: Keyring, rp: ScaRelyingParty, customerId: string, type: EnrolledFactor) {
   const customer = await scaCustomer(tx, tx.platformId, customerId, true);
   if (type === 'TOTP') {
     if (await totpOf(tx, tx.platformId, customer.id)) {
@@ -53,7 +53,7 @@ export async function startScaFactorEnrollment(tx: Tx, keyring: Keyring, custome
   if (await passkeyOf(tx, tx.platformId, customer.id)) throw errors.PASSKEY_ALREADY_ENROLLED('The customer already has a passkey; delete it (DELETE /sca/factors/{credentialId}) before enrolling another');
   const challenge = newChallenge();
   await replaceEnrollment(tx, customer.id, 'PASSKEY', { challenge }, keyring);
-  return { type: 'PASSKEY', ...(await registrationOptions(customer.id, customer.platform_customer_id, challenge)) };
+  return { type: 'PASSKEY', ...(await registrationOptions(rp, customer.id, customer.platform_customer_id, challenge)) };
 }
 
 const enrollmentGone = (factor: string) =>
@@ -73,7 +73,7 @@ function secretMatches(given: string, expectedHex: string): boolean {
 type ConfirmBody = { type: 'TOTP'; secret: string; code: string } | { type: 'PASSKEY'; origin: string; credential: Record<string, unknown> };
 
 /** Operation `confirmScaFactorEnrollment`. */
-export async function confirmScaFactorEnrollment(tx: Tx, keyring: Keyring, customerId: string, body: ConfirmBody) {
+export async function confirmScaFactorEnrollment(tx: Tx, keyring: Keyring, rp: ScaRelyingParty, customerId: string, body: ConfirmBody) {
   const customer = await scaCustomer(tx, tx.platformId, customerId, true);
   const pending = await pendingEnrollment(tx, tx.platformId, customer.id, body.type);
   if (!pending || pending.expires_at.getTime() <= tx.now.getTime()) throw enrollmentGone(body.type);
@@ -93,12 +93,12 @@ export async function confirmScaFactorEnrollment(tx: Tx, keyring: Keyring, custo
     return { type: 'TOTP', recoveryCodes: await issueRecoveryCodes(tx, id) };
   }
   if (await passkeyOf(tx, tx.platformId, customer.id)) throw errors.PASSKEY_ALREADY_ENROLLED();
-  const made = await verifyRegistration(body.credential, body.origin, pending.challenge ?? '');
+  const made = await verifyRegistration(rp, body.credential, body.origin, pending.challenge ?? '');
   const id = newId();
   await tx.query(
-    `INSERT INTO sca_factors (id, platform_id, customer_id, factor, credential_id, public_key, sign_count, transports, rp_id, origin, created_at, updated_at)
-     VALUES ($1, $2, $3, 'PASSKEY', $4, $5, $6, $7, $8, $9, $10, $10)`,
-    [id, tx.platformId, customer.id, made.credentialId, made.publicKey, made.counter, made.transports, RELYING_PARTY_ID, body.origin, tx.now],
+    `INSERT INTO sca_factors (id, platform_id, customer_id, factor, credential_id, public_key, sign_count, transports, rp_id, allowed_origins, origin, created_at, updated_at)
+     VALUES ($1, $2, $3, 'PASSKEY', $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+    [id, tx.platformId, customer.id, made.credentialId, made.publicKey, made.counter, made.transports, rp.id, [...rp.origins], body.origin, tx.now],
   );
   await tx.query('DELETE FROM sca_enrollments WHERE id = $1', [pending.id]);
   return { type: 'PASSKEY', factor: passkeyView(made.credentialId) };

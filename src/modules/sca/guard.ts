@@ -25,7 +25,8 @@ export interface ScaFactors {
   /** SMS codes go to the customer's phone number. */
   smsOtp: boolean;
   totp: boolean;
-  passkey: { credentialId: string } | null;
+  /** With the relying party and page origins it was registered for (what a challenge shows as passkeyAllowedOrigins). */
+  passkey: { credentialId: string; relyingPartyId: string; allowedOrigins: string[] } | null;
 }
 
 /** Which factors the customer can prove with. */
@@ -35,6 +36,6 @@ export async function scaFactorsOf(tx: Tx, customerId: string): Promise<ScaFacto
   return {
     smsOtp: Boolean(customer?.phone_number),
     totp: (await totpOf(tx, tx.platformId, customerId)) !== undefined,
-    passkey: passkey?.credential_id ? { credentialId: passkey.credential_id } : null,
+    passkey: passkey?.credential_id ? { credentialId: passkey.credential_id, relyingPartyId: passkey.rp_id ?? '', allowedOrigins: passkey.allowed_origins } : null,
   };
 }

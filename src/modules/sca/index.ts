@@ -8,4 +8,4 @@ export { type CodeCheck, checkScaCode, SANDBOX_SCA_CODE, type SentCode, sendScaC
 export { assertScaSession, type ScaFactors, scaFactorsOf } from './guard.ts';
 export { assertNotLocked, type LockState, recordFailedAttempt } from './lockout.ts';
 export { challengeB64, passkeyAssertionOptions, verifyScaPasskey } from './passkey.ts';
-export { ALLOWED_ORIGINS, originAllowed, RELYING_PARTY_ID } from './relying-party.ts';
+export { originAllowed } from './relying-party.ts';

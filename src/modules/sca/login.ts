@@ -9,9 +9,8 @@ import type { Keyring } from '../../secrets/keyring.ts';
 import { checkScaCode, sendScaCode } from './codes.ts';
 import { scaCustomer } from './customer.ts';
 import { isLocked, lockedError, lockStateOf, recordFailedAttempt } from './lockout.ts';
-import { newChallenge, passkeyAssertionOptions, verifyScaPasskey } from './passkey.ts';
+import { newChallenge, passkeyAssertionOptions, relyingPartyOf, verifyScaPasskey } from './passkey.ts';
 import { looksLikeRecoveryCode, redeemRecoveryCode } from './recovery.ts';
-import { ALLOWED_ORIGINS, RELYING_PARTY_ID } from './relying-party.ts';
 import { type LoginFactor, openScaSession } from './sessions.ts';
 import { passkeyOf, totpOf } from './store.ts';
 import { matchTotp } from './totp.ts';
@@ -33,7 +32,8 @@ export async function startScaLogin(tx: Tx, customerId: string, factor: LoginFac
     if (!(await totpOf(tx, tx.platformId, customer.id))) throw noFactor('TOTP');
     return { body: { factor } };
   }
-  if (!(await passkeyOf(tx, tx.platformId, customer.id))) throw noFactor('PASSKEY');
+  const passkey = await passkeyOf(tx, tx.platformId, customer.id);
+  if (!passkey) throw noFactor('PASSKEY');
   const challenge = newChallenge();
   await tx.query(
     `INSERT INTO sca_challenges (id, platform_id, customer_id, factor, purpose, challenge, expires_at, created_at)
@@ -41,7 +41,8 @@ export async function startScaLogin(tx: Tx, customerId: string, factor: LoginFac
     [newId(), tx.platformId, customer.id, LOGIN, challenge, new Date(tx.now.getTime() + PASSKEY_CHALLENGE_TTL_MS), tx.now],
   );
   const passkeyOptions = await passkeyAssertionOptions(tx, customer.id, Buffer.from(challenge, 'base64url'));
-  return { body: { factor, passkeyOptions, allowedOrigins: ALLOWED_ORIGINS, relyingPartyId: RELYING_PARTY_ID } };
+  const rp = relyingPartyOf(passkey);
+  return { body: { factor, passkeyOptions, allowedOrigins: rp.origins, relyingPartyId: rp.id } };
 }
 
 export interface LoginCompleteBody {

@@ -13,11 +13,11 @@ export const scaOperations = [
   operation('listScaFactors', { runs: 'read', status: 200 }, (ctx) => listScaFactors(ctx.services.db, ctx.caller.platformId, ctx.query.customerId)),
 
   operation('startScaFactorEnrollment', { runs: 'write', status: 200 }, (ctx, tx) =>
-    startScaFactorEnrollment(tx, ctx.services.keyring, ctx.query.customerId, ctx.body.type),
+    startScaFactorEnrollment(tx, ctx.services.keyring, ctx.services.scaRelyingParty, ctx.query.customerId, ctx.body.type),
   ),
 
   operation('confirmScaFactorEnrollment', { runs: 'write', status: 200 }, (ctx, tx) =>
-    confirmScaFactorEnrollment(tx, ctx.services.keyring, ctx.query.customerId, ctx.body),
+    confirmScaFactorEnrollment(tx, ctx.services.keyring, ctx.services.scaRelyingParty, ctx.query.customerId, ctx.body),
   ),
 
   operation('deleteScaFactor', { runs: 'write', status: 204 }, (ctx, tx) => deleteScaFactor(tx, ctx.query.customerId, ctx.params.credentialId)),

@@ -9,7 +9,8 @@ import {
 } from '@simplewebauthn/server';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { ALLOWED_ORIGINS, originAllowed, RELYING_PARTY_ID, RELYING_PARTY_NAME } from './relying-party.ts';
+import type { ScaRelyingParty } from '../../services.ts';
+import { originAllowed, type RelyingPartyOrigins } from './relying-party.ts';
 import { type FactorRow, passkeyOf } from './store.ts';
 
 /** ES256 and RS256, what platform authenticators make. */
@@ -23,10 +24,10 @@ export function challengeB64(challenge: Uint8Array | string): string {
 export const newChallenge = () => randomBytes(32).toString('base64url');
 
 /** navigator.credentials.create() options for the customer; `challenge` is base64url. */
-export async function registrationOptions(customerUuid: string, userName: string, challenge: string) {
+export async function registrationOptions(rp: ScaRelyingParty, customerUuid: string, userName: string, challenge: string) {
   const options = await generateRegistrationOptions({
-    rpName: RELYING_PARTY_NAME,
-    rpID: RELYING_PARTY_ID,
+    rpName: rp.name,
+    rpID: rp.id,
     userName,
     userID: Uint8Array.from(Buffer.from(customerUuid.replaceAll('-', ''), 'hex')),
     challenge: Buffer.from(challenge, 'base64url'),
@@ -34,13 +35,11 @@ export async function registrationOptions(customerUuid: string, userName: string
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
     supportedAlgorithmIDs: ALGORITHMS,
   });
-  return { options: options as unknown as Record<string, unknown>, allowedOrigins: ALLOWED_ORIGINS, relyingPartyId: RELYING_PARTY_ID };
+  return { options: options as unknown as Record<string, unknown>, allowedOrigins: [...rp.origins], relyingPartyId: rp.id };
 }
 
-function checkOrigin(origin: string, rpId = RELYING_PARTY_ID): void {
-  if (!originAllowed(origin, rpId)) {
-    throw invalidInput([fieldError('origin', 'enum', `origin must be a page of the relying party ${rpId} (${rpId === RELYING_PARTY_ID ? ALLOWED_ORIGINS.join(', ') : `https://${rpId}`})`)]);
-  }
+function checkOrigin(origin: string, rp: RelyingPartyOrigins): void {
+  if (!originAllowed(origin, rp)) throw invalidInput([fieldError('origin', 'enum', `origin must be one of ${rp.origins.join(', ')} (relying party ${rp.id})`)]);
 }
 
 export interface RegisteredPasskey {
@@ -51,15 +50,15 @@ export interface RegisteredPasskey {
 }
 
 /** Checks navigator.credentials.create() output against the enrollment challenge; 400 on any failure. */
-export async function verifyRegistration(credential: unknown, origin: string, challenge: string): Promise<RegisteredPasskey> {
-  checkOrigin(origin);
+export async function verifyRegistration(rp: ScaRelyingParty, credential: unknown, origin: string, challenge: string): Promise<RegisteredPasskey> {
+  checkOrigin(origin, rp);
   let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     result = await verifyRegistrationResponse({
       response: credential as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: origin,
-      expectedRPID: RELYING_PARTY_ID,
+      expectedRPID: rp.id,
       requireUserVerification: true,
       supportedAlgorithmIDs: ALGORITHMS,
     });
@@ -76,12 +75,15 @@ export async function verifyRegistration(credential: unknown, origin: string, ch
   };
 }
 
+/** The relying party a registered passkey belongs to. */
+export const relyingPartyOf = (factor: FactorRow): RelyingPartyOrigins => ({ id: factor.rp_id ?? '', origins: factor.allowed_origins });
+
 /** navigator.credentials.get() options for the customer's passkey; 409 when none is enrolled. */
 export async function passkeyAssertionOptions(tx: Tx, customerId: string, challenge: Uint8Array | string): Promise<Record<string, unknown>> {
   const factor = await passkeyOf(tx, tx.platformId, customerId);
   if (!factor) throw errors.CONFLICT('The customer has no enrolled passkey; enroll one with POST /sca/factors {type: PASSKEY}');
   const options = await generateAuthenticationOptions({
-    rpID: factor.rp_id ?? RELYING_PARTY_ID,
+    rpID: factor.rp_id!,
     allowCredentials: [{ id: factor.credential_id!, transports: factor.transports }],
     challenge: typeof challenge === 'string' ? challenge : Uint8Array.from(challenge),
     userVerification: 'required',
@@ -98,8 +100,8 @@ export async function passkeyAssertionOptions(tx: Tx, customerId: string, challe
 export async function verifyScaPasskey(tx: Tx, customerId: string, assertion: unknown, origin: string, expectedChallenge: Uint8Array | string): Promise<void> {
   const factor = await passkeyOf(tx, tx.platformId, customerId, true);
   if (!factor) throw invalidInput([fieldError('passkeyAssertion', 'state', 'the customer has no enrolled passkey')]);
-  // The passkey's own relying party, as registered: a later change of the default strands none.
-  checkOrigin(origin, factor.rp_id ?? RELYING_PARTY_ID);
+  // The passkey's own relying party and origins, as registered: a later change of the deployment's strands none.
+  checkOrigin(origin, relyingPartyOf(factor));
   const response = assertion as AuthenticationResponseJSON;
   if (!response || typeof response !== 'object' || response.id !== factor.credential_id) {
     throw invalidInput([fieldError('passkeyAssertion', 'match', "the assertion is not of the customer's passkey")]);
@@ -114,7 +116,7 @@ async function verifyAssertion(tx: Tx, factor: FactorRow, response: Authenticati
       response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
-      expectedRPID: factor.rp_id ?? RELYING_PARTY_ID,
+      expectedRPID: factor.rp_id!,
       credential: {
         id: factor.credential_id!,
         publicKey: Uint8Array.from(Buffer.from(factor.public_key!, 'base64url')),

@@ -14,6 +14,7 @@ export interface FactorRow {
   sign_count: bigint;
   transports: string[];
   rp_id: string | null;
+  allowed_origins: string[];
   origin: string | null;
   created_at: Date;
   updated_at: Date;
