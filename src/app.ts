@@ -31,7 +31,7 @@ import { httpTransport, type WebhookTransport } from './ports/webhook-transport.
 import { Egress } from './egress/egress.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { systemResolver } from './ports/resolver.ts';
-import { type CardLimits, DEFAULT_MAX_LIVE_CARDS, type Ports, type Services } from './services.ts';
+import { type CardLimits, DEFAULT_MAX_LIVE_CARDS, type Ports, SANDBOX_RELYING_PARTY, type ScaRelyingParty, type Services } from './services.ts';
 import type { Notifier } from './ports/notifier.ts';
 import { type OidcKeys, remoteOidcKeys } from './ports/oidc-keys.ts';
 import { sandboxCatalogue } from './sandbox/catalogue.ts';
@@ -43,6 +43,7 @@ import { SandboxStablecoinIssuer } from './sandbox/stablecoin-issuer.ts';
 import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
 import { sandboxWalletProviders } from './sandbox/wallet-providers.ts';
 import { sandboxWalletCustody } from './sandbox/wallet-custody.ts';
+import { sandboxLiveness } from './sandbox/liveness.ts';
 import type { Unit } from './http/operation.ts';
 import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
@@ -56,6 +57,7 @@ export const sandboxPorts: Ports = {
   walletProviders: sandboxWalletProviders,
   walletCustody: sandboxWalletCustody,
   stablecoinIssuer: new SandboxStablecoinIssuer(),
+  liveness: sandboxLiveness,
 };
 
 export interface AppOptions extends Partial<Ports> {
@@ -95,6 +97,8 @@ export interface AppOptions extends Partial<Ports> {
   keyring?: Keyring;
   /** Card issuing limits; default DEFAULT_MAX_LIVE_CARDS live cards per platform. */
   cardLimits?: CardLimits;
+  /** The relying party of SCA passkeys; default SANDBOX_RELYING_PARTY (localhost). */
+  scaRelyingParty?: ScaRelyingParty;
 }
 
 export interface ResponseViolation {
@@ -185,7 +189,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
     walletCustody: options.walletCustody ?? sandboxPorts.walletCustody,
     stablecoinIssuer: options.stablecoinIssuer ?? sandboxPorts.stablecoinIssuer,
+    liveness: options.liveness ?? sandboxPorts.liveness,
     cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
+    scaRelyingParty: options.scaRelyingParty ?? SANDBOX_RELYING_PARTY,
     keyring,
     worker: new Worker(
       delivery,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
+import { SANDBOX_RELYING_PARTY, type ScaRelyingParty } from './services.ts';
 
 /** Process configuration from flags and environment, validated once at start-up. */
 export interface AppConfig {
@@ -57,6 +58,8 @@ export interface AppConfig {
    * (EgressPolicy.parse); empty by default on every database, embedded included.
    */
   oidcAllow: string;
+  /** The relying party of SCA passkeys (CORRIDOR_SCA_RP_ID, CORRIDOR_SCA_RP_ORIGINS; docs/sca.md). */
+  scaRelyingParty: ScaRelyingParty;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -104,6 +107,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     maxLiveCards: positiveInteger(env.CORRIDOR_MAX_LIVE_CARDS, 'CORRIDOR_MAX_LIVE_CARDS', 1000),
     oidcIssuers: parseIssuers(env.OIDC_ISSUERS),
     oidcAllow: checkedAllowList(env.OIDC_EGRESS_ALLOW ?? '', 'OIDC_EGRESS_ALLOW'),
+    scaRelyingParty: parseRelyingParty(env.CORRIDOR_SCA_RP_ID, env.CORRIDOR_SCA_RP_ORIGINS),
     dbPlain: parseSwitch(env.CORRIDOR_DB_PLAIN, 'CORRIDOR_DB_PLAIN'),
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
     dbTimeouts: {
@@ -158,6 +162,32 @@ function positiveInteger(text: string | undefined, variable: string, fallback: n
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`invalid ${variable}: ${text}; expected a positive integer`);
   return n;
+}
+
+/**
+ * CORRIDOR_SCA_RP_ID (a domain; default localhost) and CORRIDOR_SCA_RP_ORIGINS (comma-separated
+ * `https://host[:port]`, `:*` for any port; http only on localhost; each host the RP id or a
+ * subdomain of it; default: https and http on the RP id, any port, when it is localhost, else
+ * https://<id>). Refused at start-up rather than at a customer's first passkey.
+ */
+export function parseRelyingParty(idText: string | undefined, originsText: string | undefined): ScaRelyingParty {
+  if (!idText && !originsText) return SANDBOX_RELYING_PARTY;
+  const id = (idText || SANDBOX_RELYING_PARTY.id).trim().toLowerCase();
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(id)) throw new Error(`invalid CORRIDOR_SCA_RP_ID: ${idText}; expected a domain`);
+  const local = id === 'localhost' || id.endsWith('.localhost');
+  const origins = originsText
+    ? originsText.split(',').map((o) => o.trim()).filter((o) => o !== '')
+    : local
+      ? [`http://${id}:*`, `https://${id}:*`]
+      : [`https://${id}`];
+  for (const origin of origins) {
+    const m = /^(https?):\/\/([a-z0-9.-]+)(:(\d{1,5}|\*))?$/.exec(origin);
+    const host = m?.[2] ?? '';
+    const ok = m !== null && (host === id || host.endsWith(`.${id}`)) && (m[1] === 'https' || host === 'localhost' || host.endsWith('.localhost'));
+    if (!ok) throw new Error(`invalid CORRIDOR_SCA_RP_ORIGINS entry: ${origin}; expected https://<${id} or a subdomain>[:port or :*] (http only on localhost)`);
+  }
+  if (origins.length === 0) throw new Error('invalid CORRIDOR_SCA_RP_ORIGINS: no origin');
+  return { id, name: SANDBOX_RELYING_PARTY.name, origins };
 }
 
 const resolveIf = (path: string | undefined) => (path ? resolve(path) : undefined);

@@ -234,6 +234,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
         trustProxy: config.trustProxy,
         validateResponses: config.validateResponses,
         cardLimits: { maxLivePerPlatform: config.maxLiveCards },
+        scaRelyingParty: config.scaRelyingParty,
         metrics: config.metricsToken
           ? { mode: 'token', token: config.metricsToken }
           : config.metricsOpen && !config.metricsListen

@@ -11,6 +11,7 @@ import type { Platforms } from './modules/platforms/index.ts';
 import type { Catalogue } from './ports/catalogue.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FxSource } from './ports/fx-source.ts';
+import type { LivenessVendor } from './ports/liveness.ts';
 import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { OidcKeys } from './ports/oidc-keys.ts';
@@ -43,6 +44,8 @@ export interface Ports {
   walletCustody: WalletCustody;
   /** The stablecoin issuer (Brale in the reference): credentials, tokens, account links, mint and burn orders. */
   stablecoinIssuer: StablecoinIssuer;
+  /** Liveness checks of two-factor resets. */
+  liveness: LivenessVendor;
 }
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
@@ -68,7 +71,24 @@ export interface Services extends Ports {
   keyring: Keyring;
   /** Card issuing limits (docs/cards.md, "Limits"). */
   cardLimits: CardLimits;
+  /** The WebAuthn relying party new SCA passkeys are registered with (docs/sca.md, "Factors"). */
+  scaRelyingParty: ScaRelyingParty;
 }
+
+/**
+ * The relying party of SCA passkeys: its id (a domain), the name authenticators show, and the
+ * page origins allowed to use it (`scheme://host[:port]`, `:*` for any port). One per
+ * deployment (CORRIDOR_SCA_RP_ID, CORRIDOR_SCA_RP_ORIGINS); a passkey keeps the relying party
+ * and origins it was registered with.
+ */
+export interface ScaRelyingParty {
+  id: string;
+  name: string;
+  origins: readonly string[];
+}
+
+/** The sandbox default: pages on localhost, any port. */
+export const SANDBOX_RELYING_PARTY: ScaRelyingParty = { id: 'localhost', name: 'Corridor', origins: ['http://localhost:*', 'https://localhost:*'] };
 
 export interface CardLimits {
   /** Live (not CLOSED) cards a platform may hold at once; CORRIDOR_MAX_LIVE_CARDS, default 1000. */

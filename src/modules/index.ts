@@ -18,6 +18,7 @@ import { platformOperations } from './platforms/operations.ts';
 import { receiverOperations } from './receivers/operations.ts';
 import { registerStablecoinJobs } from './stablecoins/jobs.ts';
 import { stablecoinOperations } from './stablecoins/operations.ts';
+import { scaOperations } from './sca/operations.ts';
 import { tokenOperations } from './tokens/operations.ts';
 import { verificationOperations } from './verification/operations.ts';
 import { walletAuthOperations } from './wallet-auth/operations.ts';
@@ -44,6 +45,7 @@ export const operations: readonly Unit[] = [
   platformOperations,
   receiverOperations,
   stablecoinOperations,
+  scaOperations,
   tokenOperations,
   verificationOperations,
   walletAuthOperations,

@@ -43,11 +43,20 @@ export const WALLET_OPERATION_SESSION_KEY = sealed('wallet_operations', 'session
 /**
  * Operations whose reply hands out a secret that is kept nowhere else in clear: their replies
  * stored for Idempotency-Key replays are sealed. A KYC link is a bearer URL to the customer's
- * identity check; a card reveal link (revealCard) is a bearer URL to the card's number; a new token's clientSecret is shown once (createToken declares no
+ * identity check; a card reveal link (revealCard) is a bearer URL to the card's number; a TOTP
+ * enrollment's secret and its recovery codes (start/confirmScaFactorEnrollment) and a two-factor
+ * reset's liveness access token (startTwoFactorReset) are shown once; a new token's clientSecret is shown once (createToken declares no
  * Idempotency-Key today; should it, its replies are sealed from the start). Other replies are
  * left plain: sealing every stored reply would put a cipher on the quote hot path for nothing.
  */
-export const SEALED_REPLIES: ReadonlySet<string> = new Set(['createCustomerKycLink', 'createToken', 'revealCard']);
+export const SEALED_REPLIES: ReadonlySet<string> = new Set([
+  'createCustomerKycLink',
+  'createToken',
+  'revealCard',
+  'startScaFactorEnrollment',
+  'confirmScaFactorEnrollment',
+  'startTwoFactorReset',
+]);
 
 /** Sealed replies only; other replies are plain JSON, which never starts with `v1.`. */
 export const IDEMPOTENT_REPLY = sealed(
@@ -66,6 +75,9 @@ export const CARD_CVV = sealed('cards', 'cvv', [{ column: 'id', type: 'uuid' }])
 
 /** A stablecoin issuer's API client secret (src/modules/stablecoins): write-only, opened only to call the issuer. */
 export const STABLECOIN_PROVIDER_SECRET = sealed('stablecoin_provider_accounts', 'api_client_secret', [{ column: 'id', type: 'uuid' }]);
+/** TOTP shared secrets of SCA factors (src/modules/sca), confirmed and pending. */
+export const SCA_FACTOR_TOTP_SECRET = sealed('sca_factors', 'totp_secret', [{ column: 'id', type: 'uuid' }]);
+export const SCA_ENROLLMENT_TOTP_SECRET = sealed('sca_enrollments', 'totp_secret', [{ column: 'id', type: 'uuid' }]);
 
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   WEBHOOK_PRIVATE_KEY,
@@ -78,4 +90,6 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   CARD_PAN,
   CARD_CVV,
   STABLECOIN_PROVIDER_SECRET,
+  SCA_FACTOR_TOTP_SECRET,
+  SCA_ENROLLMENT_TOTP_SECRET,
 ];

@@ -4,6 +4,7 @@ import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
 import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
 import { stablecoinFixtures } from './stablecoin-fixtures.ts';
+import { scaFixtures } from './sca-fixtures.ts';
 import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
 
 /**
@@ -12,7 +13,7 @@ import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
  * gets 404 for it. An implemented operation with path ids and no entry here fails the suite.
  */
 /** `headers`: what the operation requires besides credentials (an Idempotency-Key the contract makes required). */
-export type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown; headers?: Record<string, string> }>;
+export type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }>;
 
 const token: Fixture = async (h, owner) => ({ params: { tokenId: (await h.newToken(owner.platformId, ['VIEW'])).tokenId } });
 
@@ -100,6 +101,7 @@ export const fixtures: Record<string, Fixture> = {
   ...ratesInvitationsFixtures,
   ...stablecoinFixtures,
   ...walletAuthFixtures,
+  ...scaFixtures,
   getVerification: verification,
   getBeneficialOwner: beneficialOwner,
   updateBeneficialOwner: beneficialOwner,

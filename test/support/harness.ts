@@ -9,7 +9,7 @@ import type { Permission } from '../../src/http/contract.ts';
 import { ManualClock } from '../../src/ports/clock.ts';
 import type { WebhookTransport } from '../../src/ports/webhook-transport.ts';
 import type { Keyring } from '../../src/secrets/keyring.ts';
-import type { Ports } from '../../src/services.ts';
+import type { Ports, ScaRelyingParty } from '../../src/services.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
@@ -71,6 +71,8 @@ export interface HarnessOptions extends Partial<Ports> {
    * a stub resolver, so a production OAUTH test without its own issuer fails closed, offline.
    */
   oidc?: OidcKeys;
+  /** The relying party of SCA passkeys; default the sandbox's (localhost). */
+  scaRelyingParty?: ScaRelyingParty;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {

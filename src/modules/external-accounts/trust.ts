@@ -1,18 +1,14 @@
 import { errors } from '../../http/errors.ts';
-import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
-import { loadCustomer } from '../customers/index.ts';
+import type { Tx } from '../../kernel/tx.ts';
+import { loadCustomer, mandatesSca } from '../customers/index.ts';
 import { findAccount } from './store.ts';
 
 /**
- * Trusted beneficiaries exist only where strong customer authentication applies (FACTS: SCA
- * regions): the customer's region is in the EEA or the UK. Trusting or untrusting takes a
- * confirmed SCA challenge; in the sandbox the SMS code is always 123456.
+ * Trusted beneficiaries exist only where strong customer authentication applies (the customers
+ * module's `mandatesSca`). Trusting or untrusting takes a confirmed SCA challenge; in the
+ * sandbox the SMS code is always 123456.
  */
-const SCA_REGIONS = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB',
-]);
 export const SANDBOX_SCA_CODE = '123456';
 const SCA_TTL_MS = 5 * 60 * 1000;
 
@@ -21,7 +17,7 @@ type Purpose = 'TRUST' | 'UNTRUST';
 async function loadForTrust(tx: Tx, publicId: string) {
   const row = await findAccount(tx, tx.platformId, publicId, 'customer', true);
   const customer = row.customer_id ? await loadCustomer(tx, tx.platformId, formatId('Customer', row.customer_id)) : undefined;
-  if (!customer?.region || !SCA_REGIONS.has(customer.region)) {
+  if (!customer || !mandatesSca(customer)) {
     throw errors.CONFLICT('Trusted beneficiaries apply only to customers in regions with strong customer authentication');
   }
   return row;

@@ -13,6 +13,7 @@ import { INVITATION } from '../../../src/modules/invitations/state.ts';
 import { QUOTE, TRANSACTION } from '../../../src/modules/payments/state.ts';
 import { WALLET_OPERATION } from '../../../src/modules/wallet-auth/status.ts';
 import { ENABLEMENT, OPERATION, PROVIDER_ACCOUNT } from '../../../src/modules/stablecoins/status.ts';
+import { TWO_FACTOR_RESET } from '../../../src/modules/sca/status.ts';
 import { type Harness, startHarness } from '../../support/harness.ts';
 
 let h: Harness;
@@ -69,6 +70,7 @@ describe('status columns', () => {
     ['stablecoin_provider_accounts.status', PROVIDER_ACCOUNT],
     ['stablecoins.service_status', ENABLEMENT],
     ['stablecoin_operations.status', OPERATION],
+    ['sca_resets.status', TWO_FACTOR_RESET],
   ];
   it.each(machines.map(([column, m]) => [column, m.name, m] as const))('%s allows exactly the stored statuses of the %s machine', (column, _, m) => {
     expect(sorted(checks.get(column) ?? []), m.name).toEqual(sorted(storedStatusesOf(m)));
