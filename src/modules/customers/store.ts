@@ -100,3 +100,11 @@ export async function customerContact(sql: Sql, platformId: string, uuid: string
 export function platformCustomerIdExpr(customerColumn: string, platformColumn: string): string {
   return `(SELECT c.platform_customer_id FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
 }
+
+/**
+ * Like platformCustomerIdExpr: the region of the customer (null for none), from which a payment
+ * on the hot path decides whether strong customer authentication applies without a read of its own.
+ */
+export function customerRegionExpr(customerColumn: string, platformColumn: string): string {
+  return `(SELECT c.region FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
+}
