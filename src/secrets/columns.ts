@@ -41,11 +41,12 @@ export const DELEGATED_KEY_PRIVATE_KEY = sealed('delegated_keys', 'private_key',
 /**
  * Operations whose reply hands out a secret that is kept nowhere else in clear: their replies
  * stored for Idempotency-Key replays are sealed. A KYC link is a bearer URL to the customer's
- * identity check; a card reveal link (revealCard) is a bearer URL to the card's number; a new token's clientSecret is shown once (createToken declares no
+ * identity check; a card reveal link (revealCard) is a bearer URL to the card's number; a TOTP
+ * enrollment's secret and its recovery codes (start/confirmScaFactorEnrollment) are shown once; a new token's clientSecret is shown once (createToken declares no
  * Idempotency-Key today; should it, its replies are sealed from the start). Other replies are
  * left plain: sealing every stored reply would put a cipher on the quote hot path for nothing.
  */
-export const SEALED_REPLIES: ReadonlySet<string> = new Set(['createCustomerKycLink', 'createToken', 'revealCard']);
+export const SEALED_REPLIES: ReadonlySet<string> = new Set(['createCustomerKycLink', 'createToken', 'revealCard', 'startScaFactorEnrollment', 'confirmScaFactorEnrollment']);
 
 /** Sealed replies only; other replies are plain JSON, which never starts with `v1.`. */
 export const IDEMPOTENT_REPLY = sealed(
@@ -62,6 +63,10 @@ export const IDEMPOTENT_REPLY = sealed(
 export const CARD_PAN = sealed('cards', 'pan', [{ column: 'id', type: 'uuid' }]);
 export const CARD_CVV = sealed('cards', 'cvv', [{ column: 'id', type: 'uuid' }]);
 
+/** TOTP shared secrets of SCA factors (src/modules/sca), confirmed and pending. */
+export const SCA_FACTOR_TOTP_SECRET = sealed('sca_factors', 'totp_secret', [{ column: 'id', type: 'uuid' }]);
+export const SCA_ENROLLMENT_TOTP_SECRET = sealed('sca_enrollments', 'totp_secret', [{ column: 'id', type: 'uuid' }]);
+
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   WEBHOOK_PRIVATE_KEY,
   WALLET_PLATFORM_KEY,
@@ -71,4 +76,6 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   IDEMPOTENT_REPLY,
   CARD_PAN,
   CARD_CVV,
+  SCA_FACTOR_TOTP_SECRET,
+  SCA_ENROLLMENT_TOTP_SECRET,
 ];

@@ -1,9 +1,9 @@
--- Per-transaction and beneficiary-trust SCA challenges (src/modules/sca-challenges/,
+-- Per-transaction and beneficiary-trust SCA challenges (src/modules/sca-operations/,
 -- docs/sca-payments.md). One row per challenge; a payment needing two (conversion, then payout)
 -- has two rows, the second issued when the first is passed. The code is stored only as a salted
 -- SHA-256; the WebAuthn challenge hashes the payment's amount and payee (dynamic linking).
 
-CREATE TABLE sca_challenges (
+CREATE TABLE sca_operation_challenges (
   id uuid PRIMARY KEY,
   platform_id uuid NOT NULL,
   customer_id uuid NOT NULL,
@@ -28,10 +28,10 @@ CREATE TABLE sca_challenges (
   consumed_at timestamptz,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
-  CONSTRAINT sca_challenges_proof CHECK ((factor <> 'SMS_OTP' OR code_hash IS NOT NULL) AND (factor <> 'PASSKEY' OR passkey_challenge IS NOT NULL))
+  CONSTRAINT sca_operation_challenges_proof CHECK ((factor <> 'SMS_OTP' OR code_hash IS NOT NULL) AND (factor <> 'PASSKEY' OR passkey_challenge IS NOT NULL))
 );
 -- At most one open challenge per subject: the one authorize and confirm look up.
-CREATE UNIQUE INDEX sca_challenges_open ON sca_challenges (platform_id, subject_kind, subject_id) WHERE consumed_at IS NULL;
+CREATE UNIQUE INDEX sca_operation_challenges_open ON sca_operation_challenges (platform_id, subject_kind, subject_id) WHERE consumed_at IS NULL;
 
 -- A payment waiting for its challenges: the quote and its transaction are PENDING_AUTHORIZATION
 -- (QUOTE and TRANSACTION.OUTGOING in src/modules/payments/state.ts), nothing reserved yet.
@@ -45,7 +45,7 @@ ALTER TABLE transactions ADD CONSTRAINT transactions_status_check
 -- The factor the client asked for in the quote request (scaFactor); null: the default.
 ALTER TABLE quotes ADD COLUMN sca_factor text CHECK (sca_factor IN ('SMS_OTP', 'PASSKEY'));
 
--- Trust challenges moved to sca_challenges; the trusted flag stays on the account.
+-- Trust challenges moved to sca_operation_challenges; the trusted flag stays on the account.
 ALTER TABLE external_accounts DROP COLUMN trust_challenge_id;
 ALTER TABLE external_accounts DROP COLUMN trust_challenge_purpose;
 ALTER TABLE external_accounts DROP COLUMN trust_challenge_expires_at;

@@ -1,18 +1,35 @@
 import type { CustomerRow } from './types.ts';
 
 /**
- * Which customers must prove their e-mail address and phone number before identity checks.
- * The sandbox provider asks it of customers living in the EU/EEA (docs/sandbox.md).
+ * Where the payment provider mandates strong customer authentication and contact verification:
+ * the EU/EEA, and the UK, which kept PSD2's SCA rules (docs/sandbox.md, "Strong customer
+ * authentication"). One list, one decision: contact verification, the SCA endpoints
+ * (src/modules/sca) and trusted beneficiaries all ask `mandatesSca`.
  */
-const EU_EEA = new Set(
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '),
+const SCA_COUNTRIES = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO GB'.split(' '),
 );
+
+/**
+ * The country that decides: where the customer lives (`address.country`), else the `region`
+ * the platform gave at creation. The address wins because it is what identity checks verify.
+ */
+export function jurisdictionOf(row: Pick<CustomerRow, 'profile' | 'region'>): string | null {
+  const country = (row.profile.address as { country?: unknown } | undefined)?.country;
+  return typeof country === 'string' && country !== '' ? country : row.region;
+}
+
+/** Whether the customer's provider mandates SCA (and contact verification). */
+export function mandatesSca(row: Pick<CustomerRow, 'profile' | 'region'>): boolean {
+  const country = jurisdictionOf(row);
+  return country !== null && SCA_COUNTRIES.has(country);
+}
 
 export type ContactChannel = 'EMAIL' | 'PHONE';
 
+/** Which customers must prove their e-mail address and phone number before identity checks. */
 export function requiredChannels(row: CustomerRow): ContactChannel[] {
-  const country = (row.profile.address as { country?: string } | undefined)?.country;
-  return country && EU_EEA.has(country) ? ['EMAIL', 'PHONE'] : [];
+  return mandatesSca(row) ? ['EMAIL', 'PHONE'] : [];
 }
 
 export function destinationOf(row: CustomerRow, channel: ContactChannel): string | null {

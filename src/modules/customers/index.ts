@@ -3,12 +3,13 @@
  * Verification depends on this module, never the other way round (docs/architecture.md).
  */
 export { contactsVerified } from './contact.ts';
+export { jurisdictionOf, mandatesSca } from './contact-rules.ts';
 export { endUserTermsStatus, pendingEndUserTerms, termsNotAccepted } from './end-user-terms.ts';
 export { createOwner, getOwner, listOwners, type OwnerInput, updateOwner } from './owners.ts';
 export { findOwner, type OwnerRow, ownersOf, saveOwner } from './owners-store.ts';
 export { isTerminal, type SuffixOutcome, suffixOutcome } from './sandbox-outcome.ts';
 export { listCustomers, loadActiveCustomer, loadCustomer, setCustomerStatus } from './service.ts';
 export { isFinal } from './status.ts';
-export { activeCustomerId, customerContact, customerRegionExpr, findCustomerRow, latestConsents, platformCustomerIdExpr } from './store.ts';
+export { activeCustomerId, customerContact, customerJurisdictionExpr, findCustomerRow, latestConsents, platformCustomerIdExpr } from './store.ts';
 export type { CustomerRow, VerificationState } from './types.ts';
 export { DEFAULT_UMA_DOMAIN, umaDomainOf } from './uma.ts';

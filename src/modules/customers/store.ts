@@ -102,9 +102,10 @@ export function platformCustomerIdExpr(customerColumn: string, platformColumn: s
 }
 
 /**
- * Like platformCustomerIdExpr: the region of the customer (null for none), from which a payment
- * on the hot path decides whether strong customer authentication applies without a read of its own.
+ * Like platformCustomerIdExpr: the customer's jurisdiction as jurisdictionOf (contact-rules.ts)
+ * decides it (the address country, else the region; null for none), so that a payment on the
+ * hot path asks mandatesSca without a read of its own.
  */
-export function customerRegionExpr(customerColumn: string, platformColumn: string): string {
-  return `(SELECT c.region FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
+export function customerJurisdictionExpr(customerColumn: string, platformColumn: string): string {
+  return `(SELECT COALESCE(NULLIF(c.profile #>> '{address,country}', ''), c.region) FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
 }

@@ -3,13 +3,13 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId, parseId } from '../../ids.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import { loadCustomer } from '../customers/index.ts';
-import { answerChallenge, assertNotLocked, issueChallenge, mandatesSca, openChallenge, presentChallenge, type Proof, type Verdict } from '../sca-challenges/index.ts';
+import { answerChallenge, assertNotLocked, issueChallenge, mandatesSca, openChallenge, presentChallenge, type Proof, type Verdict } from '../sca-operations/index.ts';
 import { findAccount } from './store.ts';
 
 /**
  * Trusted beneficiaries exist only where strong customer authentication applies (FACTS 2.1:
  * SCA regions). Trusting or untrusting takes a passed SCA challenge of its own (purpose
- * TRUST_BENEFICIARY / UNTRUST_BENEFICIARY; sca-challenges, docs/sca-payments.md). No SCA login
+ * TRUST_BENEFICIARY / UNTRUST_BENEFICIARY; sca-operations, docs/sca-payments.md). No SCA login
  * session is asked for: the challenge is itself the strong authentication of this one change.
  */
 type Change = 'TRUST' | 'UNTRUST';

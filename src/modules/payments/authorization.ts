@@ -20,7 +20,7 @@ import {
   resendChallenge,
   type ScaPurpose,
   type Verdict,
-} from '../sca-challenges/index.ts';
+} from '../sca-operations/index.ts';
 import { accountSide, dispatchPayment, loadSourceAccount, outgoingFields, reserveSending, type SourceAccountRow } from './execute.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { QUOTE } from './state.ts';
@@ -30,7 +30,7 @@ import { findQuote, findTransaction, moveTransaction, type QuoteRow, recordTrans
  * Per-transaction strong customer authentication of payments (docs/sca-payments.md): which
  * payments need it, holding them PENDING_AUTHORIZATION, authorizing them challenge by challenge,
  * and failing them (SCA_NOT_COMPLETED) when a challenge lapses. The challenges themselves are
- * the sca-challenges module's.
+ * the sca-operations module's.
  */
 export const SCA_EXPIRY_JOB = 'payment.sca-expiry';
 
@@ -39,7 +39,7 @@ export type Notify = (message: OneTimeCodeMessage) => void;
 
 /** The source's owner when SCA applies to it; decided from the source row already read (no query). */
 export function scaCustomerOf(source: SourceAccountRow): string | null {
-  return source.customer_id && mandatesSca({ region: source.customer_region }) ? source.customer_id : null;
+  return source.customer_id && mandatesSca({ profile: {}, region: source.customer_jurisdiction }) ? source.customer_id : null;
 }
 
 /**

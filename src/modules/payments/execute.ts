@@ -7,21 +7,21 @@ import { type InternalAccountRow, presentInternalAccount, sourceAccountQuery } f
 import { presentQuote, presentTransaction } from './present.ts';
 import { reserveAtCommit } from './reserve.ts';
 import { type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
-import { customerRegionExpr, platformCustomerIdExpr } from '../customers/index.ts';
+import { customerJurisdictionExpr, platformCustomerIdExpr } from '../customers/index.ts';
 import type { TransactionStatus } from './state.ts';
 
 export const PROCESS_JOB = 'payment.process';
 
 /**
  * A source account as execution needs it: the account row (for its balance event), its owner's
- * platformCustomerId, and its owner's region (whether SCA applies: authorization.ts).
+ * platformCustomerId, and its owner's jurisdiction (whether SCA applies: authorization.ts).
  */
-export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null; customer_region: string | null };
+export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null; customer_jurisdiction: string | null };
 
 // Two columns of the customer in the one statement: the owner's expressions, side by side.
 const SOURCE_ACCOUNT = sourceAccountQuery(
-  (customer, platform) => `${platformCustomerIdExpr(customer, platform)} AS platform_customer_id, ${customerRegionExpr(customer, platform)}`,
-  'customer_region',
+  (customer, platform) => `${platformCustomerIdExpr(customer, platform)} AS platform_customer_id, ${customerJurisdictionExpr(customer, platform)}`,
+  'customer_jurisdiction',
 );
 
 export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAccountRow | undefined> {

@@ -7,7 +7,7 @@ import { type Ratio, ratio } from '../../kernel/ratio.ts';
 import { type FeeSchedule, platformFeeFor, presentCurrency, price, PricingError } from '../fx/index.ts';
 import { getSettings, type PlatformSettings } from '../platforms/index.ts';
 import { findInternal, platformAccountIn } from '../accounts/index.ts';
-import { openChallenge, presentChallenge } from '../sca-challenges/index.ts';
+import { openChallenge, presentChallenge } from '../sca-operations/index.ts';
 import { awaitAuthorization, HELD, type Notify, scaGate } from './authorization.ts';
 import { executeClaimed, loadSourceAccount, type SourceAccountRow } from './execute.ts';
 import { askedFactor } from './execute-quote.ts';
