@@ -15,6 +15,7 @@ import { paymentOperations } from './payments/operations.ts';
 import { registerPaymentJobs } from './payments/jobs.ts';
 import { platformOperations } from './platforms/operations.ts';
 import { receiverOperations } from './receivers/operations.ts';
+import { scaOperations } from './sca/operations.ts';
 import { tokenOperations } from './tokens/operations.ts';
 import { verificationOperations } from './verification/operations.ts';
 import { walletAuthOperations } from './wallet-auth/operations.ts';
@@ -39,6 +40,7 @@ export const operations: readonly Unit[] = [
   paymentOperations,
   platformOperations,
   receiverOperations,
+  scaOperations,
   tokenOperations,
   verificationOperations,
   walletAuthOperations,

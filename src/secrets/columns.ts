@@ -42,11 +42,19 @@ export const DELEGATED_KEY_PRIVATE_KEY = sealed('delegated_keys', 'private_key',
  * Operations whose reply hands out a secret that is kept nowhere else in clear: their replies
  * stored for Idempotency-Key replays are sealed. A KYC link is a bearer URL to the customer's
  * identity check; a card reveal link (revealCard) is a bearer URL to the card's number; a TOTP
- * enrollment's secret and its recovery codes (start/confirmScaFactorEnrollment) are shown once; a new token's clientSecret is shown once (createToken declares no
+ * enrollment's secret and its recovery codes (start/confirmScaFactorEnrollment) and a two-factor
+ * reset's liveness access token (startTwoFactorReset) are shown once; a new token's clientSecret is shown once (createToken declares no
  * Idempotency-Key today; should it, its replies are sealed from the start). Other replies are
  * left plain: sealing every stored reply would put a cipher on the quote hot path for nothing.
  */
-export const SEALED_REPLIES: ReadonlySet<string> = new Set(['createCustomerKycLink', 'createToken', 'revealCard', 'startScaFactorEnrollment', 'confirmScaFactorEnrollment']);
+export const SEALED_REPLIES: ReadonlySet<string> = new Set([
+  'createCustomerKycLink',
+  'createToken',
+  'revealCard',
+  'startScaFactorEnrollment',
+  'confirmScaFactorEnrollment',
+  'startTwoFactorReset',
+]);
 
 /** Sealed replies only; other replies are plain JSON, which never starts with `v1.`. */
 export const IDEMPOTENT_REPLY = sealed(

@@ -55,11 +55,11 @@ describe('conformance of every implemented operation', () => {
     for (const op of implemented.filter((o) => o.parameters.some((p) => p.in === 'path'))) {
       const fixture = fixtures[op.operationId];
       expect(fixture, `test/conformance/fixtures.ts needs an entry for ${op.operationId}`).toBeDefined();
-      const { params, body } = await fixture(h, h.platform);
-      const res = await h.call(op.method, samplePath(op, params), { as: stranger, body: body ?? (op.requestBody ? {} : undefined) });
+      const { params, query, body } = await fixture(h, h.platform);
+      const res = await h.call(op.method, samplePath(op, params), { as: stranger, query, body: body ?? (op.requestBody ? {} : undefined) });
       expect({ op: op.operationId, status: res.statusCode }).toEqual({ op: op.operationId, status: 404 });
       // The owner can still reach it.
-      const own = await h.call(op.method, samplePath(op, params), { body: body ?? (op.requestBody ? {} : undefined) });
+      const own = await h.call(op.method, samplePath(op, params), { query, body: body ?? (op.requestBody ? {} : undefined) });
       expect(own.statusCode, op.operationId).toBeLessThan(400);
     }
   });

@@ -3,6 +3,7 @@ import { cardFixtures, cardTransactionFixtures } from './card-fixtures.ts';
 import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
 import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
+import { scaFixtures } from './sca-fixtures.ts';
 import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
 
 /**
@@ -10,7 +11,7 @@ import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
  * a resource it can address. The conformance suite uses these to prove that another platform
  * gets 404 for it. An implemented operation with path ids and no entry here fails the suite.
  */
-export type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown }>;
+export type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; query?: Record<string, string>; body?: unknown }>;
 
 const token: Fixture = async (h, owner) => ({ params: { tokenId: (await h.newToken(owner.platformId, ['VIEW'])).tokenId } });
 
@@ -97,6 +98,7 @@ export const fixtures: Record<string, Fixture> = {
   ...paymentFixtures,
   ...ratesInvitationsFixtures,
   ...walletAuthFixtures,
+  ...scaFixtures,
   getVerification: verification,
   getBeneficialOwner: beneficialOwner,
   updateBeneficialOwner: beneficialOwner,

@@ -5,6 +5,7 @@ import type { Credentials, Harness } from '../support/harness.ts';
 import type { Baseline } from '../support/hostile-inputs.ts';
 import { customerWithAccounts, fund, platformAccount, quoteBody, terms } from '../support/payments.ts';
 import { oauthWallet, oidcToken, walletCustomer } from '../support/wallet-auth.ts';
+import { euCustomer as scaCustomer } from '../support/sca.ts';
 import { evmWallet } from '../support/wallets.ts';
 
 /**
@@ -242,6 +243,31 @@ const custom: Record<string, BaselineOf> = {
     // senderUmaAddress and customerId exclude each other; the customer is the one that looks ids up.
     return { params: f.params, query: { customerId: await customerId(h, owner) } };
   },
+  async listScaFactors(h, owner) {
+    return { params: {}, query: { customerId: (await scaCustomer(h, {}, owner)).id } };
+  },
+  async startScaFactorEnrollment(h, owner) {
+    return { params: {}, query: { customerId: (await scaCustomer(h, {}, owner)).id }, body: { type: 'TOTP' } };
+  },
+  async confirmScaFactorEnrollment(h, owner) {
+    const customerId = (await scaCustomer(h, {}, owner)).id;
+    const start = (await h.call('POST', '/sca/factors', { as: owner, query: { customerId }, body: { type: 'TOTP' } })).json();
+    return { params: {}, query: { customerId }, body: { type: 'TOTP', secret: start.secret, code: '000000' } };
+  },
+  async startScaLogin(h, owner) {
+    return { params: {}, query: { customerId: (await scaCustomer(h, {}, owner)).id }, body: { factor: 'SMS_OTP' } };
+  },
+  async completeScaLogin(h, owner) {
+    const customerId = (await scaCustomer(h, {}, owner)).id;
+    const start = (await h.call('POST', '/sca/login/start', { as: owner, query: { customerId }, body: { factor: 'SMS_OTP' } })).json();
+    return { params: {}, query: { customerId }, body: { factor: 'SMS_OTP', challengeId: start.challengeId, code: '123456', endUserIpAddress: '203.0.113.7' } };
+  },
+  async recordSecurityEvent(h, owner) {
+    return { params: {}, query: { customerId: (await scaCustomer(h, {}, owner)).id }, body: { eventType: 'FAILED_LOGIN_ATTEMPT' } };
+  },
+  async startTwoFactorReset(h, owner) {
+    return { params: {}, query: { customerId: (await scaCustomer(h, {}, owner)).id }, body: { factor: 'SMS_OTP' } };
+  },
   async lookupExternalAccount(h, owner) {
     const f = await fixtures.lookupExternalAccount(h, owner);
     return { params: f.params, query: { senderUmaAddress: '$sender@hostile.example' } };
@@ -253,7 +279,7 @@ export async function baselineOf(h: Harness, owner: Credentials, operationId: st
   if (custom[operationId]) return custom[operationId](h, owner, env);
   if (fixtures[operationId]) {
     const f = await fixtures[operationId](h, owner);
-    return { params: f.params, body: f.body };
+    return { params: f.params, query: f.query, body: f.body };
   }
   return { params: {} };
 }

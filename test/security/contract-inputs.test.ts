@@ -82,6 +82,10 @@ const BLOCK_LIMIT_MS = 100;
  *   (src/modules/external-accounts/ownership.ts: "single use"), so a wrong one uses it up, moves
  *   the account to its failed verification status and emits that change; the 400 reports the
  *   outcome of a verification that took place.
+ * - sca_challenges UPDATE and sca_lockouts INSERT/UPDATE on completeScaLogin: a wrong proof is
+ *   counted toward the lockout ladder and uses up the challenge it was checked against; and
+ *   sca_lockouts on recordSecurityEvent, whose FAILED_LOGIN_ATTEMPT on a locked account is
+ *   counted and answered 423 (docs/sca.md).
  * Nothing else: no event, no job, no webhook attempt, no auth_failures row (these cases always
  * send valid credentials). (A wrong one-time code in verifyAuthCredential would count an attempt
  * in wallet_otps the same way, and answer 401; the baseline there is an OAUTH credential, so no
@@ -90,6 +94,10 @@ const BLOCK_LIMIT_MS = 100;
 const ALLOWED_ON_REFUSAL: { table: string; op?: string; operations?: string[] }[] = [
   { table: 'rate_limit_windows' },
   { table: 'contact_verifications', op: 'UPDATE', operations: ['confirmCustomerEmailVerification', 'confirmCustomerPhoneVerification'] },
+  // A wrong SCA login proof counts on the lockout ladder and uses up what it was checked against
+  // (src/modules/sca/login.ts); a failure reported while locked is counted and answered 423.
+  ...['sca_challenges UPDATE', 'sca_lockouts INSERT', 'sca_lockouts UPDATE'].map((w) => ({ table: w.split(' ')[0], op: w.split(' ')[1], operations: ['completeScaLogin'] })),
+  ...['sca_lockouts INSERT', 'sca_lockouts UPDATE'].map((w) => ({ table: w.split(' ')[0], op: w.split(' ')[1], operations: ['recordSecurityEvent'] })),
   ...['ownership_challenges UPDATE', 'external_accounts UPDATE', 'events INSERT'].map((w) => ({
     table: w.split(' ')[0],
     op: w.split(' ')[1],

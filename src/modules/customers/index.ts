@@ -8,7 +8,7 @@ export { endUserTermsStatus, pendingEndUserTerms, termsNotAccepted } from './end
 export { createOwner, getOwner, listOwners, type OwnerInput, updateOwner } from './owners.ts';
 export { findOwner, type OwnerRow, ownersOf, saveOwner } from './owners-store.ts';
 export { isTerminal, type SuffixOutcome, suffixOutcome } from './sandbox-outcome.ts';
-export { listCustomers, loadActiveCustomer, loadCustomer, setCustomerStatus } from './service.ts';
+export { listCustomers, loadActiveCustomer, loadCustomer, replacePhoneNumber, setCustomerStatus } from './service.ts';
 export { isFinal } from './status.ts';
 export { activeCustomerId, customerContact, customerJurisdictionExpr, findCustomerRow, latestConsents, platformCustomerIdExpr } from './store.ts';
 export type { CustomerRow, VerificationState } from './types.ts';

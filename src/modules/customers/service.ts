@@ -279,3 +279,12 @@ export async function setCustomerStatus(tx: Tx, row: CustomerRow, status: Verifi
   await emitStatus(tx, saved);
   return saved;
 }
+
+/**
+ * Replaces the customer's phone number: a completed SMS_OTP two-factor reset (src/modules/sca)
+ * proved the new number's owner by liveness. The phone's contact verification starts over,
+ * since it is kept for the address that was confirmed.
+ */
+export async function replacePhoneNumber(tx: Tx, row: CustomerRow, phoneNumber: string): Promise<void> {
+  await saveCustomer(tx, { ...row, phone_number: phoneNumber, updated_at: tx.now });
+}

@@ -8,10 +8,10 @@ export interface FactorRow {
   customer_id: string;
   factor: EnrolledFactor;
   totp_secret: string | null;
-  totp_last_step: string | null;
+  totp_last_step: bigint | null;
   credential_id: string | null;
   public_key: string | null;
-  sign_count: string;
+  sign_count: bigint;
   transports: string[];
   rp_id: string | null;
   origin: string | null;

@@ -27,6 +27,13 @@ export function base32Of(secretHex: string): string {
   return Secret.fromHex(secretHex).base32;
 }
 
+/** The hex of a base32 secret typed by hand; '' when it is not base32. */
+export function hexOfBase32(text: string): string {
+  const clean = text.replace(/[\s=]/g, '').toUpperCase();
+  if (!/^[A-Z2-7]+$/.test(clean)) return '';
+  return Secret.fromBase32(clean).hex.toLowerCase();
+}
+
 /** The otpauth:// provisioning URI an authenticator app scans: otpauth://totp/Corridor:<label>?secret=… */
 export function totpUri(secretHex: string, label: string): string {
   return totp(secretHex, label).toString();

@@ -42,6 +42,15 @@ async function tiedCredentials(tx: Tx, customerId: string, type: Tied['type']): 
   );
 }
 
+/**
+ * Whether the customer's wallets hold live credentials of `type` tied to its contact: such a
+ * contact changes only with them, through the signed PATCH /customers (src/modules/sca refuses
+ * a two-factor reset that would change the phone number behind them).
+ */
+export async function hasTiedOtpCredentials(tx: Tx, customerId: string, type: Tied['type']): Promise<boolean> {
+  return (await tiedCredentials(tx, customerId, type)).length > 0;
+}
+
 export async function contactGate(tx: Tx, customerPublicId: string, body: unknown, headers: RetryHeaders | null): Promise<ContactGate> {
   const uuid = parseId('Customer', customerPublicId);
   if (!uuid) return { kind: 'plain' };

@@ -1,4 +1,4 @@
 /** Embedded Wallet Auth: wallet credentials, sessions and the signed retries of operations they guard. */
-export { contactGate } from './contact-change.ts';
+export { contactGate, hasTiedOtpCredentials } from './contact-change.ts';
 export { assertAccountStamp, retryHeaders } from './signed-retry.ts';
 export { hasActiveDelegatedKey } from './delegated-keys.ts';

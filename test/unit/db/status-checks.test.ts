@@ -11,6 +11,7 @@ import { CUSTOMER } from '../../../src/modules/customers/status.ts';
 import { EXTERNAL_ACCOUNT } from '../../../src/modules/external-accounts/status.ts';
 import { INVITATION } from '../../../src/modules/invitations/state.ts';
 import { QUOTE, TRANSACTION } from '../../../src/modules/payments/state.ts';
+import { TWO_FACTOR_RESET } from '../../../src/modules/sca/status.ts';
 import { type Harness, startHarness } from '../../support/harness.ts';
 
 let h: Harness;
@@ -63,6 +64,7 @@ describe('status columns', () => {
     ['ledger_holds.status', HOLD],
     ['cards.status', CARD],
     ['card_transactions.status', CARD_TRANSACTION],
+    ['sca_resets.status', TWO_FACTOR_RESET],
   ];
   it.each(machines.map(([column, m]) => [column, m.name, m] as const))('%s allows exactly the stored statuses of the %s machine', (column, _, m) => {
     expect(sorted(checks.get(column) ?? []), m.name).toEqual(sorted(storedStatusesOf(m)));
