@@ -5,7 +5,8 @@ import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { onServer } from '../support/database.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { balanceOf, eventsOf, fund, inTx, quoteBody, terms } from '../support/payments.ts';
-import { scaLogin } from '../support/sca-payments.ts';
+import { SoftAuthenticator } from '../support/sca.ts';
+import { enrollPasskey, scaLogin } from '../support/sca-payments.ts';
 
 /**
  * Per-transaction SCA of payments (docs/sca-payments.md), played as a client: an EU customer
@@ -198,6 +199,39 @@ describe('a payout of an SCA customer to an untrusted beneficiary', () => {
     const locked = expectError(await authorize(q.id, { code: CODE }), 423, 'ACCOUNT_LOCKED');
     expect(locked.details).toMatchObject({ failedAttempts: 5, suspended: false });
     expect(await balanceOf(h, payer.accounts.EUR)).toEqual({ available: 100_000, total: 100_000 });
+  });
+});
+
+describe('a passkey as the factor', () => {
+  it('authorizes with an assertion of a software authenticator over the payment-bound challenge; a replayed or foreign one is refused', async () => {
+    const payer = await euPayer();
+    const authenticator = await enrollPasskey(h, payer.customerId);
+    const to = await beneficiary(payer.customerId, 'EUR');
+    const q = await newQuote(quoteBody(payer.accounts.EUR, to, 800, { scaFactor: 'PASSKEY' }));
+    const sent = smsTo(payer.phoneNumber).length;
+    const challenge = (await execute(q.id)).json().scaChallenge;
+    expect(challenge).toMatchObject({ purpose: 'PAYOUT', factor: 'PASSKEY' });
+    expect([...challenge.availableFactors].sort()).toEqual(['PASSKEY', 'SMS_OTP']);
+    expect(challenge.passkeyAssertionOptions.allowCredentials[0].id).toBe(authenticator.credentialId);
+    // A PASSKEY challenge sends no SMS, and has no code to resend.
+    expect(smsTo(payer.phoneNumber).length).toBe(sent);
+    expectError(await resend(q.id), 409, 'CONFLICT');
+    expectError(await authorize(q.id, { code: CODE }), 400, 'INVALID_INPUT');
+    expectError(await authorize(q.id, { passkeyAssertion: authenticator.get(challenge.passkeyAssertionOptions) }), 400, 'INVALID_INPUT');
+
+    // Another device's key, then a wrong origin: 400, counted.
+    const impostor = new SoftAuthenticator();
+    expectError(await authorize(q.id, { passkeyAssertion: impostor.get(challenge.passkeyAssertionOptions), origin: impostor.origin }), 400, 'INVALID_INPUT');
+    const assertion = authenticator.get(challenge.passkeyAssertionOptions);
+    const done = await authorize(q.id, { passkeyAssertion: assertion, origin: authenticator.origin });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe('PROCESSING');
+    expect(await balanceOf(h, payer.accounts.EUR)).toEqual({ available: 99_200, total: 100_000 });
+
+    // The same assertion for another payment: its challenge binds other figures, so it fails.
+    const q2 = await newQuote(quoteBody(payer.accounts.EUR, to, 900, { scaFactor: 'PASSKEY' }));
+    await execute(q2.id);
+    expectError(await authorize(q2.id, { passkeyAssertion: assertion, origin: authenticator.origin }), 400, 'INVALID_INPUT');
   });
 });
 
