@@ -122,6 +122,19 @@ describe('a payout of an SCA customer to an untrusted beneficiary', () => {
     expect(await balanceOf(h, payer.accounts.EUR)).toEqual({ available: 97_500, total: 97_500 });
   });
 
+  it('short of funds at authorization: 400 INSUFFICIENT_FUNDS, nothing kept, the challenge still open', async () => {
+    const payer = await euPayer({ fundEur: 500 });
+    const to = await beneficiary(payer.customerId, 'EUR');
+    const q = await newQuote(quoteBody(payer.accounts.EUR, to, 2000));
+    expect((await execute(q.id)).json().status).toBe('PENDING_AUTHORIZATION');
+    expectError(await authorize(q.id, { code: CODE }), 400, 'INSUFFICIENT_FUNDS');
+    expect((await h.call('GET', `/quotes/${q.id}`)).json().status).toBe('PENDING_AUTHORIZATION');
+    expect((await transaction(q.transactionId)).status).toBe('PENDING_AUTHORIZATION');
+    await fund(h, payer.accounts.EUR, 1500);
+    expect((await authorize(q.id, { code: CODE })).json().status).toBe('PROCESSING');
+    expect(await balanceOf(h, payer.accounts.EUR)).toEqual({ available: 0, total: 2000 });
+  });
+
   it('immediatelyExecute answers 202 PENDING_AUTHORIZATION with the challenge', async () => {
     const payer = await euPayer();
     const to = await beneficiary(payer.customerId, 'EUR');
