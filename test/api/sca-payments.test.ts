@@ -316,6 +316,30 @@ describe('exemptions', () => {
     expectError(await h.call('DELETE', `/customers/external-accounts/${to}`), 409, 'BENEFICIARY_TRUSTED');
   });
 
+  it('trust and untrust of a customer without a phone take a passkey challenge; the challenge id must be the open one', async () => {
+    const res = await h.call('POST', '/customers', {
+      body: { customerType: 'INDIVIDUAL', fullName: 'Kein Telefon', address: { line1: 'Hauptstr. 2', postalCode: '10115', country: 'DE' } },
+    });
+    const customerId = res.json().id;
+    const to = await beneficiary(customerId, 'EUR');
+    // Neither phone nor passkey: no factor to challenge with.
+    expectError(await h.call('POST', `/customers/external-accounts/${to}/trust`), 409, 'CONFLICT');
+    const authenticator = await enrollPasskey(h, customerId);
+    const challenge = (await h.call('POST', `/customers/external-accounts/${to}/trust`)).json().scaChallenge;
+    expect(challenge).toMatchObject({ purpose: 'TRUST_BENEFICIARY', factor: 'PASSKEY', availableFactors: ['PASSKEY'] });
+    const confirm = (body: Record<string, unknown>, path = 'trust') => h.call('POST', `/customers/external-accounts/${to}/${path}/confirm`, { body });
+    const assertion = authenticator.get(challenge.passkeyAssertionOptions);
+    expectError(await confirm({ challengeId: 'ScaChallenge:0192f000-0000-7000-8000-000000000000', passkeyAssertion: assertion, origin: authenticator.origin }), 400, 'INVALID_INPUT');
+    expectError(await confirm({ code: CODE }), 400, 'INVALID_INPUT');
+    expect((await confirm({ challengeId: challenge.id, passkeyAssertion: assertion, origin: authenticator.origin })).json()).toEqual({ trusted: true });
+    const untrust = (await h.call('POST', `/customers/external-accounts/${to}/untrust`)).json().scaChallenge;
+    expect(untrust.purpose).toBe('UNTRUST_BENEFICIARY');
+    expectError(await confirm({ code: CODE }, 'trust'), 409, 'CONFLICT');
+    const again = authenticator.get(untrust.passkeyAssertionOptions);
+    expect((await confirm({ passkeyAssertion: again, origin: authenticator.origin }, 'untrust')).json()).toEqual({ trusted: false });
+    expect((await h.call('DELETE', `/customers/external-accounts/${to}`)).statusCode).toBe(204);
+  });
+
   it('a conversion between the customer’s own accounts needs no challenge, only the session', async () => {
     const payer = await euPayer();
     const q = await newQuote(quoteBody(payer.accounts.EUR, payer.accounts.USD, 1000));
