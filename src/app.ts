@@ -39,6 +39,7 @@ import { RecordingNotifier } from './sandbox/notifier.ts';
 import { sandboxRails } from './sandbox/rails.ts';
 import { sandboxUmaDirectory } from './sandbox/uma-directory.ts';
 import { sandboxWalletProviders } from './sandbox/wallet-providers.ts';
+import { sandboxLiveness } from './sandbox/liveness.ts';
 import type { Unit } from './http/operation.ts';
 import { ephemeralKeyring, type Keyring } from './secrets/keyring.ts';
 
@@ -50,6 +51,7 @@ export const sandboxPorts: Ports = {
   umaDirectory: sandboxUmaDirectory,
   networkFees: sandboxNetworkFees,
   walletProviders: sandboxWalletProviders,
+  liveness: sandboxLiveness,
 };
 
 export interface AppOptions extends Partial<Ports> {
@@ -171,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     umaDirectory: options.umaDirectory ?? sandboxPorts.umaDirectory,
     networkFees: options.networkFees ?? sandboxPorts.networkFees,
     walletProviders: options.walletProviders ?? sandboxPorts.walletProviders,
+    liveness: options.liveness ?? sandboxPorts.liveness,
     cardLimits: options.cardLimits ?? { maxLivePerPlatform: DEFAULT_MAX_LIVE_CARDS },
     keyring,
     worker: new Worker(

@@ -11,6 +11,7 @@ import type { Platforms } from './modules/platforms/index.ts';
 import type { Catalogue } from './ports/catalogue.ts';
 import type { Clock } from './ports/clock.ts';
 import type { FxSource } from './ports/fx-source.ts';
+import type { LivenessVendor } from './ports/liveness.ts';
 import type { NetworkFees } from './ports/network-fees.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { Rails } from './ports/rails.ts';
@@ -36,6 +37,8 @@ export interface Ports {
   networkFees: NetworkFees;
   /** Digital-wallet providers' keys for card provisioning payloads. */
   walletProviders: WalletProviders;
+  /** Liveness checks of two-factor resets. */
+  liveness: LivenessVendor;
 }
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopedTx } from '../../src/kernel/tx.ts';
-import { assertNotLocked, assertScaSession, recordFailedAttempt, scaFactorsOf } from '../../src/modules/sca/index.ts';
+import {
+  assertNotLocked,
+  assertScaSession,
+  checkScaCode,
+  passkeyAssertionOptions,
+  recordFailedAttempt,
+  scaFactorsOf,
+  sendScaCode,
+  verifyScaPasskey,
+} from '../../src/modules/sca/index.ts';
 import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import { authenticatorCode, euCustomer, SoftAuthenticator } from '../support/sca.ts';
@@ -197,6 +206,8 @@ describe('SCA: SMS_OTP login', () => {
     expect(stored.code_hash).not.toContain('123456');
 
     await expect(inTx((tx) => assertScaSession(tx, c.uuid))).rejects.toMatchObject({ status: 409, code: 'SCA_SESSION_REQUIRED' });
+    const badIp = expectError(await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: body.challengeId, code: '123456', endUserIpAddress: 'localhost' }), 400, 'INVALID_INPUT');
+    expect(badIp.details?.errors).toEqual([expect.objectContaining({ field: 'endUserIpAddress' })]);
     expectError(await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: body.challengeId, code: '654321', endUserIpAddress: IP }), 400, 'INVALID_INPUT');
     const ok = await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: body.challengeId, code: '123456', endUserIpAddress: IP });
     expect(ok.json()).toEqual({ status: 'SUCCESS', sessionExpiresAt: new Date(h.clock.now().getTime() + 180 * DAY).toISOString() });
@@ -457,5 +468,37 @@ describe('SCA: two-factor reset', () => {
     expect(res.headers['retry-after']).toBe(String(19 * 60 * 60));
     h.clock.advance(19 * 60 * 60_000 + 1000);
     expect((await post('/sca/factors/reset', c.id, { factor: 'SMS_OTP' })).statusCode).toBe(201);
+  });
+});
+
+describe('SCA: the face other modules use', () => {
+  it('passkeyAssertionOptions and verifyScaPasskey agree on a challenge given as text or as bytes, and refuse anything else with 400', async () => {
+    const c = await euCustomer(h);
+    const authenticator = await enrollPasskey(c.id);
+    for (const challenge of ['quote-authorization:0192f000', Uint8Array.from([1, 2, 3, 250, 251, 252])]) {
+      const options = (await inTx((tx) => passkeyAssertionOptions(tx, c.uuid, challenge))) as { challenge: string; rpId: string };
+      const assertion = authenticator.get(options);
+      await expect(inTx((tx) => verifyScaPasskey(tx, c.uuid, assertion, authenticator.origin, 'another challenge'))).rejects.toMatchObject({ status: 400 });
+      await expect(inTx((tx) => verifyScaPasskey(tx, c.uuid, assertion, 'https://evil.example', challenge))).rejects.toMatchObject({ status: 400 });
+      await expect(inTx((tx) => verifyScaPasskey(tx, c.uuid, { nonsense: true }, authenticator.origin, challenge))).rejects.toMatchObject({ status: 400 });
+      await inTx((tx) => verifyScaPasskey(tx, c.uuid, assertion, authenticator.origin, challenge));
+      // The counter moved: the same assertion again is a clone's.
+      await expect(inTx((tx) => verifyScaPasskey(tx, c.uuid, assertion, authenticator.origin, challenge))).rejects.toMatchObject({ status: 400 });
+    }
+    const none = await euCustomer(h);
+    await expect(inTx((tx) => passkeyAssertionOptions(tx, none.uuid, 'x'))).rejects.toMatchObject({ status: 409 });
+    await expect(inTx((tx) => verifyScaPasskey(tx, none.uuid, {}, authenticator.origin, 'x'))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('sendScaCode and checkScaCode keep purposes apart, count wrong codes and use a code once', async () => {
+    const c = await euCustomer(h);
+    const sent = await inTx((tx) => sendScaCode(tx, c.uuid, 'PAYOUT'));
+    expect(sent.message).toMatchObject({ channel: 'SMS', to: c.phoneNumber, code: '123456', purpose: 'sca-payout' });
+    expect(await inTx((tx) => checkScaCode(tx, c.uuid, sent.challengeId, '123456', 'LOGIN'))).toMatchObject({ ok: false, counted: false });
+    expect(await inTx((tx) => checkScaCode(tx, c.uuid, sent.challengeId, '999999', 'PAYOUT'))).toMatchObject({ ok: false, counted: true });
+    expect(await inTx((tx) => checkScaCode(tx, c.uuid, null, '123456', 'PAYOUT'))).toEqual({ ok: true });
+    expect(await inTx((tx) => checkScaCode(tx, c.uuid, sent.challengeId, '123456', 'PAYOUT'))).toMatchObject({ ok: false, counted: false });
+    const other = await h.newPlatform('Code thief');
+    await expect(inTx((tx) => sendScaCode(tx, c.uuid, 'PAYOUT'), other.platformId)).rejects.toMatchObject({ status: 404 });
   });
 });

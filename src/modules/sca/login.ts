@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Reply } from '../../http/reply.ts';
 import { newId } from '../../ids.ts';
@@ -71,6 +72,7 @@ const replyOf = (err: ApiError): Reply => ({ status: err.status, body: err.toBod
  */
 export async function completeScaLogin(tx: Tx, keyring: Keyring, customerId: string, body: LoginCompleteBody): Promise<Reply> {
   const customer = await scaCustomer(tx, tx.platformId, customerId, true);
+  if (isIP(body.endUserIpAddress) === 0) throw invalidInput([fieldError('endUserIpAddress', 'format', "endUserIpAddress must be the end user's IPv4 or IPv6 address")]);
   const before = await lockStateOf(tx, tx.platformId, customer.id);
   if (isLocked(before, tx.now)) throw lockedError(before);
   try {

@@ -46,13 +46,13 @@ export const scaOperations = [
 
   operation('recordSecurityEvent', { runs: 'write' }, (ctx, tx) => recordSecurityEvent(tx, ctx.query.customerId, ctx.body.eventType)),
 
-  operation('startTwoFactorReset', { runs: 'write', status: 201 }, (ctx, tx) => startTwoFactorReset(tx, ctx.query.customerId, ctx.body.factor)),
+  operation('startTwoFactorReset', { runs: 'write', status: 201 }, (ctx, tx) => startTwoFactorReset(tx, ctx.services.liveness, ctx.query.customerId, ctx.body.factor)),
 
   operation('getTwoFactorResetStatus', { runs: 'read', status: 200 }, (ctx) =>
-    getTwoFactorResetStatus(ctx.services.db, ctx.caller.platformId, ctx.query.customerId, ctx.params.resetId, ctx.services.clock.now()),
+    getTwoFactorResetStatus(ctx.services.db, ctx.services.liveness, ctx.caller.platformId, ctx.query.customerId, ctx.params.resetId, ctx.services.clock.now()),
   ),
 
   operation('completeTwoFactorReset', { runs: 'write', status: 204 }, (ctx, tx) =>
-    completeTwoFactorReset(tx, ctx.query.customerId, ctx.params.resetId, ctx.body ?? undefined),
+    completeTwoFactorReset(tx, ctx.services.liveness, ctx.query.customerId, ctx.params.resetId, ctx.body ?? undefined),
   ),
 ];

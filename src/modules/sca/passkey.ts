@@ -37,8 +37,10 @@ export async function registrationOptions(customerUuid: string, userName: string
   return { options: options as unknown as Record<string, unknown>, allowedOrigins: ALLOWED_ORIGINS, relyingPartyId: RELYING_PARTY_ID };
 }
 
-function checkOrigin(origin: string, field = 'origin'): void {
-  if (!originAllowed(origin)) throw invalidInput([fieldError(field, 'enum', `origin must be one of ${ALLOWED_ORIGINS.join(', ')}`)]);
+function checkOrigin(origin: string, rpId = RELYING_PARTY_ID): void {
+  if (!originAllowed(origin, rpId)) {
+    throw invalidInput([fieldError('origin', 'enum', `origin must be a page of the relying party ${rpId} (${rpId === RELYING_PARTY_ID ? ALLOWED_ORIGINS.join(', ') : `https://${rpId}`})`)]);
+  }
 }
 
 export interface RegisteredPasskey {
@@ -96,7 +98,8 @@ export async function passkeyAssertionOptions(tx: Tx, customerId: string, challe
 export async function verifyScaPasskey(tx: Tx, customerId: string, assertion: unknown, origin: string, expectedChallenge: Uint8Array | string): Promise<void> {
   const factor = await passkeyOf(tx, tx.platformId, customerId, true);
   if (!factor) throw invalidInput([fieldError('passkeyAssertion', 'state', 'the customer has no enrolled passkey')]);
-  checkOrigin(origin);
+  // The passkey's own relying party, as registered: a later change of the default strands none.
+  checkOrigin(origin, factor.rp_id ?? RELYING_PARTY_ID);
   const response = assertion as AuthenticationResponseJSON;
   if (!response || typeof response !== 'object' || response.id !== factor.credential_id) {
     throw invalidInput([fieldError('passkeyAssertion', 'match', "the assertion is not of the customer's passkey")]);

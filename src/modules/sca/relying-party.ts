@@ -9,8 +9,11 @@ export const RELYING_PARTY_NAME = 'Corridor';
 /** As presented to clients (`allowedOrigins`); `*` is any port. */
 export const ALLOWED_ORIGINS = ['http://localhost:*', 'https://localhost:*', 'http://localhost', 'https://localhost'];
 
-/** Whether a page at `origin` may use passkeys of this relying party. */
-export function originAllowed(origin: string): boolean {
+/**
+ * Whether a page at `origin` may use passkeys of the relying party `rpId` (WebAuthn: the
+ * origin's host is the RP id or a subdomain of it), over https, or http on localhost only.
+ */
+export function originAllowed(origin: string, rpId = RELYING_PARTY_ID): boolean {
   let url: URL;
   try {
     url = new URL(origin);
@@ -19,5 +22,7 @@ export function originAllowed(origin: string): boolean {
   }
   // An origin is scheme://host[:port] and nothing else: a path or credentials are not an origin.
   if (url.origin !== origin) return false;
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname === RELYING_PARTY_ID;
+  const host = url.hostname;
+  if (host !== rpId && !host.endsWith(`.${rpId}`)) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && (host === 'localhost' || host.endsWith('.localhost')));
 }

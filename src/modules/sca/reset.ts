@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Sql } from '../../db/driver.ts';
 import { validateE164Phone } from '../../formats/phone.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { next } from '../../kernel/state-machine.ts';
 import type { Tx } from '../../kernel/tx.ts';
+import type { LivenessSubject, LivenessVendor } from '../../ports/liveness.ts';
 import { type CustomerRow, replacePhoneNumber } from '../customers/index.ts';
 import { hasTiedOtpCredentials } from '../wallet-auth/index.ts';
 import { scaCustomer } from './customer.ts';
-import { livenessProgress } from './liveness.ts';
 import type { LoginFactor } from './sessions.ts';
 import { revokeScaSessions } from './sessions.ts';
 import { type ResetStatus, resetNotFound, TERMINAL, TWO_FACTOR_RESET } from './status.ts';
@@ -19,8 +19,6 @@ export const RESET_TTL_MS = 30 * 60_000;
 /** Starts per customer in any 24 hours (FACTS section 2.3). */
 export const STARTS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60_000;
-/** The sandbox liveness vendor's page; a real vendor's link comes from its API. */
-const SANDBOX_LIVENESS_URL = 'https://liveness.sandbox.corridor.invalid/checks/';
 
 interface ResetRow {
   id: string;
@@ -33,7 +31,7 @@ interface ResetRow {
 }
 
 /** Operation `startTwoFactorReset`. */
-export async function startTwoFactorReset(tx: Tx, customerId: string, factor: LoginFactor) {
+export async function startTwoFactorReset(tx: Tx, liveness: LivenessVendor, customerId: string, factor: LoginFactor) {
   const customer = await scaCustomer(tx, tx.platformId, customerId, true);
   if (factor !== 'SMS_OTP' && !(await factorsOf(tx, tx.platformId, customer.id)).some((f) => f.factor === factor)) {
     throw errors.CONFLICT(`The customer has no ${factor} factor to reset; enroll one with POST /sca/factors`);
@@ -49,14 +47,14 @@ export async function startTwoFactorReset(tx: Tx, customerId: string, factor: Lo
     });
   }
   const id = newId();
-  const token = randomBytes(24).toString('base64url');
+  const handles = liveness.open(subjectOf(customer, id, tx.now));
   const expiresAt = new Date(tx.now.getTime() + RESET_TTL_MS);
   await tx.query(
     `INSERT INTO sca_resets (id, platform_id, customer_id, factor, status, liveness_token_hash, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, 'INITIATED', $5, $6, $7, $7)`,
-    [id, tx.platformId, customer.id, factor, createHash('sha256').update(token).digest('hex'), expiresAt, tx.now],
+    [id, tx.platformId, customer.id, factor, createHash('sha256').update(handles.accessToken).digest('hex'), expiresAt, tx.now],
   );
-  return { resetId: formatId('TwoFactorReset', id), livenessAccessToken: token, verificationLink: `${SANDBOX_LIVENESS_URL}${id}`, expiresAt: expiresAt.toISOString() };
+  return { resetId: formatId('TwoFactorReset', id), livenessAccessToken: handles.accessToken, verificationLink: handles.verificationLink, expiresAt: expiresAt.toISOString() };
 }
 
 async function loadReset(sql: Sql, platformId: string, customer: CustomerRow, resetId: string, lock: boolean): Promise<ResetRow> {
@@ -72,12 +70,19 @@ async function loadReset(sql: Sql, platformId: string, customer: CustomerRow, re
   return rows[0];
 }
 
+/** The person the liveness check is about: the customer's name (a business's legal name). */
+function subjectOf(customer: CustomerRow, reference: string, startedAt: Date): LivenessSubject {
+  const business = customer.profile.businessInfo as { legalName?: unknown } | undefined;
+  const name = customer.customer_type === 'BUSINESS' ? business?.legalName : customer.profile.fullName;
+  return { reference, name: typeof name === 'string' ? name : null, startedAt };
+}
+
 /** Where the liveness check and the clock have taken the reset by `now`, through the machine. */
-function statusAt(row: ResetRow, customer: CustomerRow, now: Date): ResetStatus {
+function statusAt(liveness: LivenessVendor, row: ResetRow, customer: CustomerRow, now: Date): ResetStatus {
   let status = row.status;
   if (TERMINAL.includes(status)) return status;
   if (now.getTime() >= row.expires_at.getTime()) return next(TWO_FACTOR_RESET, status, 'EXPIRE');
-  const progress = livenessProgress(customer, row.created_at, now);
+  const progress = liveness.progress(subjectOf(customer, row.id, row.created_at), now);
   if (status === 'INITIATED' && progress !== 'INITIATED') status = next(TWO_FACTOR_RESET, status, 'REVIEW');
   if (status === 'PENDING_REVIEW' && (progress === 'PASSED' || progress === 'REJECTED')) {
     status = next(TWO_FACTOR_RESET, status, progress === 'PASSED' ? 'PASS' : 'REJECT');
@@ -86,10 +91,10 @@ function statusAt(row: ResetRow, customer: CustomerRow, now: Date): ResetStatus 
 }
 
 /** Operation `getTwoFactorResetStatus`. */
-export async function getTwoFactorResetStatus(sql: Sql, platformId: string, customerId: string, resetId: string, now: Date) {
+export async function getTwoFactorResetStatus(sql: Sql, liveness: LivenessVendor, platformId: string, customerId: string, resetId: string, now: Date) {
   const customer = await scaCustomer(sql, platformId, customerId);
   const row = await loadReset(sql, platformId, customer, resetId, false);
-  const status = statusAt(row, customer, now);
+  const status = statusAt(liveness, row, customer, now);
   let enrollmentStatus: 'PENDING' | 'COMPLETED' | null = null;
   if (row.factor !== 'SMS_OTP') {
     // After the reset, the customer enrolls the factor again; until then it is PENDING.
@@ -111,10 +116,10 @@ export async function getTwoFactorResetStatus(sql: Sql, platformId: string, cust
  * customer can enroll again. Either way the customer's SCA sessions end: the next login proves
  * the new factor.
  */
-export async function completeTwoFactorReset(tx: Tx, customerId: string, resetId: string, body: { mobile?: { countryCode: string; number: string } } | undefined) {
+export async function completeTwoFactorReset(tx: Tx, liveness: LivenessVendor, customerId: string, resetId: string, body: { mobile?: { countryCode: string; number: string } } | undefined) {
   const customer = await scaCustomer(tx, tx.platformId, customerId, true);
   const row = await loadReset(tx, tx.platformId, customer, resetId, true);
-  const status = statusAt(row, customer, tx.now);
+  const status = statusAt(liveness, row, customer, tx.now);
   const completed = next(TWO_FACTOR_RESET, status, 'COMPLETE');
   if (row.factor === 'SMS_OTP') {
     const mobile = body?.mobile;
