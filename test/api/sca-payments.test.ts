@@ -156,6 +156,7 @@ describe('a payout of an SCA customer to an untrusted beneficiary', () => {
     expect((await execute(q.id)).json().status).toBe('PENDING_AUTHORIZATION');
     expectError(await authorize(q.id, { code: CODE, passkeyAssertion: { id: 'x' }, origin: 'http://localhost:3000' }), 400, 'INVALID_INPUT');
     expectError(await authorize(q.id, {}), 400, 'INVALID_INPUT');
+    expectError(await authorize(q.id, { code: CODE, endUserIpAddress: 'not-an-ip' }), 400, 'INVALID_INPUT');
   });
 
   it('resend: 204 with a new code for the same challenge, expiresAt unchanged; 429 with Retry-After when too soon', async () => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
@@ -113,6 +114,8 @@ export interface Proof {
   code?: string | null;
   passkeyAssertion?: Record<string, unknown> | null;
   origin?: string | null;
+  /** Optional (ScaAuthorization); when sent, an IPv4 or IPv6 address as the sca module's login asks. */
+  endUserIpAddress?: string | null;
 }
 
 export type Verdict = { ok: true } | { ok: false; error: ApiError };
@@ -128,6 +131,9 @@ export async function answerChallenge(tx: Tx, row: ChallengeRow, proof: Proof): 
   const hasAssertion = proof.passkeyAssertion !== undefined && proof.passkeyAssertion !== null;
   if (hasCode === hasAssertion) throw invalidInput([fieldError('code', 'oneOf', 'send exactly one of code and passkeyAssertion')]);
   if (hasAssertion && !proof.origin) throw invalidInput([fieldError('origin', 'required', 'origin is required with a passkeyAssertion')]);
+  if (proof.endUserIpAddress && isIP(proof.endUserIpAddress) === 0) {
+    throw invalidInput([fieldError('endUserIpAddress', 'format', "endUserIpAddress must be the end user's IPv4 or IPv6 address")]);
+  }
   if (row.attempts >= MAX_ATTEMPTS) {
     const seconds = Math.max(1, Math.ceil((row.expires_at.getTime() - tx.now.getTime()) / 1000));
     return {
