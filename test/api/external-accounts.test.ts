@@ -191,7 +191,8 @@ describe('external accounts: US bank validation window (sandbox suffix 108)', ()
 
 describe('external accounts: trusted beneficiaries (SCA regions)', () => {
   it('trusts with a confirmed SCA code, refuses DELETE with 409 BENEFICIARY_TRUSTED, and allows it after untrust', async () => {
-    const c = await newCustomer(h.platform, { region: 'DE' });
+    // SMS_OTP challenges go to the customer's phone (FACTS 2.2): an SCA customer needs one.
+    const c = await newCustomer(h.platform, { region: 'DE', phoneNumber: '+4915112340001' });
     const a = (await create(eur('GB82WEST12345698765432'), h.platform, c)).json();
     const start = await h.call('POST', `/customers/external-accounts/${a.id}/trust`);
     expect(start.statusCode, start.body).toBe(200);
@@ -210,14 +211,14 @@ describe('external accounts: trusted beneficiaries (SCA regions)', () => {
     const c = await newCustomer(h.platform, { region: 'US' });
     const a = (await create(usd('555000021'), h.platform, c)).json();
     expectError(await h.call('POST', `/customers/external-accounts/${a.id}/trust`), 409, 'CONFLICT');
-    const eu = await newCustomer(h.platform, { region: 'FR' });
+    const eu = await newCustomer(h.platform, { region: 'FR', phoneNumber: '+33612340002' });
     const b = (await create(usd('555000022'), h.platform, eu)).json();
     expectError(await h.call('POST', `/customers/external-accounts/${b.id}/trust/confirm`, { body: { code: '123456' } }), 409, 'CONFLICT');
     expectError(await h.call('POST', `/customers/external-accounts/${b.id}/untrust`), 409, 'CONFLICT');
   });
 
   it('rejects an expired SCA challenge with 400', async () => {
-    const c = await newCustomer(h.platform, { region: 'GB' });
+    const c = await newCustomer(h.platform, { region: 'GB', phoneNumber: '+447700900003' });
     const a = (await create(usd('555000023'), h.platform, c)).json();
     const start = (await h.call('POST', `/customers/external-accounts/${a.id}/trust`)).json();
     h.clock.advance(6 * 60 * 1000);

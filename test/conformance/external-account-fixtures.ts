@@ -3,8 +3,13 @@ import { evmWallet } from '../support/wallets.ts';
 
 type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown }>;
 
+let phones = 0;
+
+/** An SCA customer (region DE) with a phone: trust challenges are sent to it by SMS. */
 async function customer(h: Harness, owner: Credentials, region = 'DE'): Promise<string> {
-  return (await h.call('POST', '/customers', { as: owner, body: { customerType: 'INDIVIDUAL', region } })).json().id;
+  phones++;
+  const phoneNumber = `+4915177${String(phones).padStart(5, '0')}`;
+  return (await h.call('POST', '/customers', { as: owner, body: { customerType: 'INDIVIDUAL', region, phoneNumber } })).json().id;
 }
 
 const ibanAccount = { currency: 'EUR', accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Fixture Person', countryOfResidence: 'DE' } } };

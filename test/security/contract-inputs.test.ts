@@ -85,7 +85,10 @@ const BLOCK_LIMIT_MS = 100;
  * - sca_challenges UPDATE and sca_lockouts INSERT/UPDATE on completeScaLogin: a wrong proof is
  *   counted toward the lockout ladder and uses up the challenge it was checked against; and
  *   sca_lockouts on recordSecurityEvent, whose FAILED_LOGIN_ATTEMPT on a locked account is
- *   counted and answered 423 (docs/sca.md).
+ *   counted and answered 423 (docs/sca.md);
+ * - sca_operation_challenges UPDATE and sca_lockouts INSERT/UPDATE on authorizeQuote and
+ *   confirmBeneficiary(Un)Trust: a wrong code or passkey assertion counts an attempt on the
+ *   challenge and on the lockout ladder (docs/sca-payments.md), which must survive the refusal.
  * Nothing else: no event, no job, no webhook attempt, no auth_failures row (these cases always
  * send valid credentials). (A wrong one-time code in verifyAuthCredential would count an attempt
  * in wallet_otps the same way, and answer 401; the baseline there is an OAUTH credential, so no
@@ -98,6 +101,12 @@ const ALLOWED_ON_REFUSAL: { table: string; op?: string; operations?: string[] }[
   // (src/modules/sca/login.ts); a failure reported while locked is counted and answered 423.
   ...['sca_challenges UPDATE', 'sca_lockouts INSERT', 'sca_lockouts UPDATE'].map((w) => ({ table: w.split(' ')[0], op: w.split(' ')[1], operations: ['completeScaLogin'] })),
   ...['sca_lockouts INSERT', 'sca_lockouts UPDATE'].map((w) => ({ table: w.split(' ')[0], op: w.split(' ')[1], operations: ['recordSecurityEvent'] })),
+  // A wrong answer to a payment's or a trust change's challenge is counted (src/modules/sca-operations/challenges.ts).
+  ...['sca_operation_challenges UPDATE', 'sca_lockouts INSERT', 'sca_lockouts UPDATE'].map((w) => ({
+    table: w.split(' ')[0],
+    op: w.split(' ')[1],
+    operations: ['authorizeQuote', 'confirmBeneficiaryTrust', 'confirmBeneficiaryUntrust'],
+  })),
   ...['ownership_challenges UPDATE', 'external_accounts UPDATE', 'events INSERT'].map((w) => ({
     table: w.split(' ')[0],
     op: w.split(' ')[1],

@@ -100,3 +100,12 @@ export async function customerContact(sql: Sql, platformId: string, uuid: string
 export function platformCustomerIdExpr(customerColumn: string, platformColumn: string): string {
   return `(SELECT c.platform_customer_id FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
 }
+
+/**
+ * Like platformCustomerIdExpr: the customer's jurisdiction as jurisdictionOf (contact-rules.ts)
+ * decides it (the address country, else the region; null for none), so that a payment on the
+ * hot path asks mandatesSca without a read of its own.
+ */
+export function customerJurisdictionExpr(customerColumn: string, platformColumn: string): string {
+  return `(SELECT COALESCE(NULLIF(c.profile #>> '{address,country}', ''), c.region) FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
+}

@@ -6,6 +6,24 @@ import { confirmTrustChange, startTrustChange } from './trust.ts';
 import { listVasps } from './vasps.ts';
 
 /** The customer's and the platform's operations on external accounts are the same rules with another scope. */
+/** The SMS code goes out only once its challenge is committed. */
+const startTrust = (operationId: 'startBeneficiaryTrust' | 'startBeneficiaryUntrust', change: 'TRUST' | 'UNTRUST') =>
+  operation(operationId, { runs: 'write', status: 200 }, async (ctx, tx) => {
+    const { body, message } = await startTrustChange(tx, ctx.params.externalAccountId, change);
+    if (message) ctx.afterCommit(() => ctx.services.notifier.send(message));
+    return body;
+  });
+
+/** A wrong proof is refused after the commit: its counted attempt must stay. */
+const confirmTrust = (operationId: 'confirmBeneficiaryTrust' | 'confirmBeneficiaryUntrust', change: 'TRUST' | 'UNTRUST') =>
+  operation(operationId, { runs: 'write', status: 200 }, async (ctx, tx) => {
+    const result = await confirmTrustChange(tx, ctx.params.externalAccountId, change, ctx.body);
+    if ('trusted' in result) return result;
+    ctx.afterCommit(() => {
+      throw result.error;
+    });
+  });
+
 export const externalAccountOperations = [
   operation('createCustomerExternalAccount', { runs: 'write', status: 201 }, (ctx, tx) => createExternalAccount(tx, ctx.body)),
   operation('listCustomerExternalAccounts', { runs: 'read', status: 200 }, (ctx) =>
@@ -41,14 +59,10 @@ export const externalAccountOperations = [
     verifyOwnership(tx, ctx.params.externalAccountId, ctx.body, 'platform'),
   ),
 
-  operation('startBeneficiaryTrust', { runs: 'write', status: 200 }, (ctx, tx) => startTrustChange(tx, ctx.params.externalAccountId, 'TRUST')),
-  operation('confirmBeneficiaryTrust', { runs: 'write', status: 200 }, (ctx, tx) =>
-    confirmTrustChange(tx, ctx.params.externalAccountId, 'TRUST', ctx.body),
-  ),
-  operation('startBeneficiaryUntrust', { runs: 'write', status: 200 }, (ctx, tx) => startTrustChange(tx, ctx.params.externalAccountId, 'UNTRUST')),
-  operation('confirmBeneficiaryUntrust', { runs: 'write', status: 200 }, (ctx, tx) =>
-    confirmTrustChange(tx, ctx.params.externalAccountId, 'UNTRUST', ctx.body),
-  ),
+  startTrust('startBeneficiaryTrust', 'TRUST'),
+  confirmTrust('confirmBeneficiaryTrust', 'TRUST'),
+  startTrust('startBeneficiaryUntrust', 'UNTRUST'),
+  confirmTrust('confirmBeneficiaryUntrust', 'UNTRUST'),
 
   operation('listVasps', { runs: 'read', status: 200 }, async (ctx) => listVasps(pageRequest(ctx.query))),
 ];

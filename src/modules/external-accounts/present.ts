@@ -18,9 +18,6 @@ export interface ExternalAccountRow {
   beneficiary_verified_name: string | null;
   validation_pending_until: Date | null;
   trusted: boolean;
-  trust_challenge_id: string | null;
-  trust_challenge_purpose: 'TRUST' | 'UNTRUST' | null;
-  trust_challenge_expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;

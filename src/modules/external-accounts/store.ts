@@ -18,7 +18,7 @@ export async function findAccount(sql: Sql, platformId: string, publicId: string
   return rows[0];
 }
 
-export async function insertAccount(sql: Sql, row: Omit<ExternalAccountRow, 'trusted' | 'trust_challenge_id' | 'trust_challenge_purpose' | 'trust_challenge_expires_at' | 'deleted_at'>): Promise<ExternalAccountRow> {
+export async function insertAccount(sql: Sql, row: Omit<ExternalAccountRow, 'trusted' | 'deleted_at'>): Promise<ExternalAccountRow> {
   const rows = await sql.query<ExternalAccountRow>(
     `INSERT INTO external_accounts (id, platform_id, customer_id, status, currency, account_type, account_info, identity_key,
        platform_account_id, ownership_type, default_uma_deposit_account, beneficiary_verification_status, beneficiary_verified_name,
@@ -46,4 +46,10 @@ export async function defaultUmaDepositAccount(sql: Sql, platformId: string, cus
     [platformId, customerId, currency],
   );
   return rows[0]?.id;
+}
+
+/** Whether the customer trusted the account as a beneficiary (its payments skip per-transaction SCA). */
+export async function isTrustedBeneficiary(sql: Sql, platformId: string, uuid: string): Promise<boolean> {
+  const rows = await sql.query<{ trusted: boolean }>('SELECT trusted FROM external_accounts WHERE id = $1 AND platform_id = $2 AND deleted_at IS NULL', [uuid, platformId]);
+  return rows[0]?.trusted === true;
 }

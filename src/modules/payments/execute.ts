@@ -1,54 +1,32 @@
 import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { formatId, parseId } from '../../ids.ts';
+import { formatId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
-import { next } from '../../kernel/state-machine.ts';
 import { type InternalAccountRow, presentInternalAccount, sourceAccountQuery } from '../accounts/index.ts';
-import { assertAccountStamp } from '../wallet-auth/index.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { reserveAtCommit } from './reserve.ts';
-import { QUOTE } from './state.ts';
-import { claimPendingQuote, findQuote, type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
-import { platformCustomerIdExpr } from '../customers/index.ts';
+import { type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
+import { customerJurisdictionExpr, platformCustomerIdExpr } from '../customers/index.ts';
+import type { TransactionStatus } from './state.ts';
 
 export const PROCESS_JOB = 'payment.process';
 
-/** A source account as execution needs it: the account row (for its balance event) and its owner's platformCustomerId. */
-export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null };
+/**
+ * A source account as execution needs it: the account row (for its balance event), its owner's
+ * platformCustomerId, and its owner's jurisdiction (whether SCA applies: authorization.ts).
+ */
+export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null; customer_jurisdiction: string | null };
 
-const SOURCE_ACCOUNT = sourceAccountQuery(platformCustomerIdExpr, 'platform_customer_id');
+// Two columns of the customer in the one statement: the owner's expressions, side by side.
+const SOURCE_ACCOUNT = sourceAccountQuery(
+  (customer, platform) => `${platformCustomerIdExpr(customer, platform)} AS platform_customer_id, ${customerJurisdictionExpr(customer, platform)}`,
+  'customer_jurisdiction',
+);
 
 export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAccountRow | undefined> {
   const rows = await tx.query<SourceAccountRow>(SOURCE_ACCOUNT, [uuid, tx.platformId]);
   return rows[0];
-}
-
-/**
- * Claims a PENDING, unexpired quote for execution with one conditional UPDATE, so a quote
- * executes at most once even under concurrent calls; on a miss, a read tells which error.
- */
-async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
-  const uuid = parseId('Quote', publicId);
-  if (!uuid) throw errors.QUOTE_NOT_FOUND();
-  const claimed = await claimPendingQuote(tx, tx.platformId, uuid, 'ACCOUNT', tx.now);
-  if (claimed) return claimed;
-  const found = await findQuote(tx, tx.platformId, uuid);
-  if (!found) throw errors.QUOTE_NOT_FOUND();
-  if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
-  next(QUOTE, found.status, 'execute'); // throws the machine's 409 for an executed quote
-  // Still PENDING, and the claim missed it: only its expiry can have stopped it.
-  throw errors.QUOTE_EXPIRED();
-}
-
-/**
- * Executes the quote `publicId`; see executeClaimed. A quote paid from an embedded wallet
- * needs `walletSignature`: a stamp over its payloadToSign by an active session of the wallet.
- */
-export async function executeQuote(tx: Tx, rails: Rails, publicId: string, walletSignature?: string): Promise<Record<string, unknown>> {
-  const quote = await claimQuote(tx, publicId);
-  if (quote.wallet_payload) await assertAccountStamp(tx, quote.source_account_id, walletSignature, quote.wallet_payload);
-  return (await executeClaimed(tx, rails, quote)).quote;
 }
 
 /**
@@ -68,18 +46,36 @@ export async function executeClaimed(
 ): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
   const source = loaded ?? (await loadSourceAccount(tx, quote.source_account_id));
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
-  const shown = await startPayment(tx, rails, quote, {
-    platformCustomerId: source.platform_customer_id,
-    source: quote.source,
-    senderIdentifier: formatId('InternalAccount', quote.source_account_id),
-    reference: `CRP${quote.transaction_id.replace(/-/g, '').slice(-12).toUpperCase()}`,
-  });
+  const shown = await startPayment(tx, rails, quote, accountSide(quote, source));
+  reserveSending(tx, quote, source);
+  return { quote: presentQuote(quote, tx.now), transaction: shown };
+}
+
+/** Holds the quote's sending amount on its source account, with the COMMIT (reserve.ts). */
+export function reserveSending(tx: Tx, quote: QuoteRow, source: SourceAccountRow): void {
   reserveAtCommit(
     tx,
     { holdId: quote.transaction_id, accountId: source.id, currency: source.currency, amount: BigInt(quote.sending_amount) },
     presentInternalAccount(source),
   );
-  return { quote: presentQuote(quote, tx.now), transaction: shown };
+}
+
+/** Who sends a payment, as its transaction records it. */
+export interface PaymentSide {
+  platformCustomerId: string | null;
+  source: Record<string, unknown>;
+  senderIdentifier: string | null;
+  reference: string;
+}
+
+/** The side of a payment from the internal account `source`. */
+export function accountSide(quote: QuoteRow, source: SourceAccountRow): PaymentSide {
+  return {
+    platformCustomerId: source.platform_customer_id,
+    source: quote.source,
+    senderIdentifier: formatId('InternalAccount', quote.source_account_id),
+    reference: `CRP${quote.transaction_id.replace(/-/g, '').slice(-12).toUpperCase()}`,
+  };
 }
 
 /**
@@ -87,22 +83,28 @@ export async function executeClaimed(
  * hands it to the rail through a scheduled job. The money must be held by the caller.
  * The row is written with the COMMIT: nothing later in the transaction may read it.
  */
-export async function startPayment(
-  tx: Tx,
-  rails: Rails,
-  quote: QuoteRow,
-  side: { platformCustomerId: string | null; source: Record<string, unknown>; senderIdentifier: string | null; reference: string },
-): Promise<Record<string, unknown>> {
-  const plan = rails.plan({ sendingAmount: BigInt(quote.sending_amount), sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
+export async function startPayment(tx: Tx, rails: Rails, quote: QuoteRow, side: PaymentSide): Promise<Record<string, unknown>> {
+  const row = recordTransaction(tx, outgoingFields(tx, rails, quote, side, 'PENDING'));
+  const shown = presentTransaction(row);
+  await dispatchPayment(tx, rails, quote, shown);
+  return shown;
+}
+
+/**
+ * The OUTGOING transaction of a quote, first `status`: PENDING for a payment that starts now,
+ * PENDING_AUTHORIZATION for one that waits for its SCA challenges (authorization.ts).
+ */
+export function outgoingFields(tx: Tx, rails: Rails, quote: QuoteRow, side: PaymentSide, status: TransactionStatus): NewTransaction {
+  const plan = railPlan(rails, quote);
   // Ledger moves between the service's own accounts cannot be refused by a bank: only
   // payouts to external accounts take the rail's failure outcomes.
   const failure = quote.destination_kind === 'EXTERNAL' || plan.failure === 'QUOTE_EXECUTION_FAILED' ? plan.failure : null;
-  const fields: NewTransaction = {
+  return {
     id: quote.transaction_id,
     platform_id: tx.platformId,
     type: 'OUTGOING',
     direction: 'DEBIT',
-    status: 'PENDING',
+    status,
     quote_id: quote.id,
     customer_id: quote.customer_id,
     platform_customer_id: side.platformCustomerId,
@@ -129,16 +131,21 @@ export async function startPayment(
     rail_selection_mode: quote.rail_selection_mode,
     created_at: tx.now,
   };
-  const row = recordTransaction(tx, fields);
-  const shown = presentTransaction(row);
+}
+
+const railPlan = (rails: Rails, quote: QuoteRow) =>
+  rails.plan({ sendingAmount: BigInt(quote.sending_amount), sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
+
+/** Announces a payment now PENDING (`shown`) and hands it to the rail through a scheduled job. */
+export async function dispatchPayment(tx: Tx, rails: Rails, quote: QuoteRow, shown: Record<string, unknown>): Promise<void> {
+  const plan = railPlan(rails, quote);
   await tx.emit('OUTGOING_PAYMENT.PENDING', shown);
   await scheduleJob(
     tx,
     tx.platformId,
     PROCESS_JOB,
-    { transactionId: row.id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs },
+    { transactionId: quote.transaction_id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs },
     new Date(tx.now.getTime() + plan.processingAfterMs),
     tx.now,
   );
-  return shown;
 }

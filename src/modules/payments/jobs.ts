@@ -1,4 +1,5 @@
 import type { JobRunner } from '../../events/jobs.ts';
+import { expireAuthorization, SCA_EXPIRY_JOB } from './authorization.ts';
 import { COLLECT_JOB, collectPayment } from './collection.ts';
 import { PROCESS_JOB } from './execute.ts';
 import { APPROVAL_TIMEOUT_JOB, expireApproval } from './incoming.ts';
@@ -17,4 +18,5 @@ export function registerPaymentJobs(jobs: JobRunner): void {
   jobs.register(RETURN_JOB, returnPayment, perTransaction);
   jobs.register(COLLECT_JOB, collectPayment, perTransaction);
   jobs.register(APPROVAL_TIMEOUT_JOB, expireApproval, perTransaction);
+  jobs.register(SCA_EXPIRY_JOB, expireAuthorization, perTransaction);
 }

@@ -1,13 +1,20 @@
-import { operation } from '../../http/operation.ts';
+import { type OperationId, operation, type WriteContext } from '../../http/operation.ts';
 import { pageRequest } from '../../http/pagination.ts';
 import { transferIn } from './collection.ts';
-import { executeQuote } from './execute.ts';
+import { authorizeQuote, type Notify, resendQuoteScaCode } from './authorization.ts';
+import { executeQuote } from './execute-quote.ts';
 import { fundInternalAccount } from './funding.ts';
 import { approvePendingPayment, confirmReceiptDelivery, rejectPendingPayment, sandboxReceive } from './incoming.ts';
 import { createQuote, getQuote } from './quotes.ts';
 import { sandboxSend } from './sandbox-send.ts';
 import { transferOut } from './transfers.ts';
 import { cancelTransaction, getTransaction, listTransactions } from './transactions.ts';
+
+/** SCA codes go out once their challenge is committed. */
+const notifier =
+  (ctx: WriteContext<OperationId>): Notify =>
+  (message) =>
+    ctx.afterCommit(() => ctx.services.notifier.send(message));
 
 export const paymentOperations = [
   operation('sandboxFundInternalAccount', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) =>
@@ -18,7 +25,7 @@ export const paymentOperations = [
     'createQuote',
     // The platform's settings come from its cache, before the transaction: the grouped handler depends on nothing but its transaction.
     { runs: 'grouped', before: async (ctx) => (await ctx.services.platforms.get(ctx.caller.platformId)).config },
-    (ctx, tx, settings) => createQuote(tx, ctx.services, ctx.body, settings),
+    (ctx, tx, settings) => createQuote(tx, ctx.services, ctx.body, settings, notifier(ctx)),
   ),
 
   operation('getQuoteById', { runs: 'read', status: 200 }, (ctx) =>
@@ -26,12 +33,27 @@ export const paymentOperations = [
   ),
 
   operation('executeQuote', { runs: 'grouped', status: 200 }, (ctx, tx) =>
-    executeQuote(tx, ctx.services.rails, ctx.params.quoteId, ctx.headers['service-wallet-signature']),
+    executeQuote(tx, ctx.services.rails, ctx.params.quoteId, {
+      walletSignature: ctx.headers['service-wallet-signature'],
+      scaFactor: ctx.body?.scaFactor,
+      notify: notifier(ctx),
+    }),
   ),
+
+  // A wrong proof is refused after the commit: its counted attempts must stay.
+  operation('authorizeQuote', { runs: 'write', status: 200 }, async (ctx, tx) => {
+    const result = await authorizeQuote(tx, ctx.services.rails, ctx.params.quoteId, ctx.body, notifier(ctx));
+    if (result.ok !== false) return result;
+    ctx.afterCommit(() => {
+      throw result.error;
+    });
+  }),
+
+  operation('resendQuoteScaCode', { runs: 'write', status: 204 }, (ctx, tx) => resendQuoteScaCode(tx, ctx.params.quoteId, notifier(ctx))),
 
   operation('createTransferIn', { runs: 'write', status: 201 }, (ctx, tx) => transferIn(tx, ctx.services.rails, ctx.body)),
 
-  operation('createTransferOut', { runs: 'write', status: 201 }, (ctx, tx) => transferOut(tx, ctx.services, ctx.body)),
+  operation('createTransferOut', { runs: 'write', status: 201 }, (ctx, tx) => transferOut(tx, ctx.services, ctx.body, notifier(ctx))),
 
   operation('listTransactions', { runs: 'read', status: 200 }, (ctx) =>
     listTransactions(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),

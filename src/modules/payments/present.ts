@@ -18,7 +18,8 @@ export const accountPublicId = (kind: 'INTERNAL' | 'EXTERNAL', uuid: string) => 
 /** Who a payment belongs to: a customer, or the platform itself (customerId is then the platform's id). */
 export const ownerId = (platformId: string, customerId: string | null) => (customerId ? formatId('Customer', customerId) : formatId('Platform', platformId));
 
-export function presentQuote(row: QuoteRow, now: Date): Record<string, unknown> {
+/** `scaChallenge`: the open challenge of a quote PENDING_AUTHORIZATION, as presented (authorization.ts). */
+export function presentQuote(row: QuoteRow, now: Date, scaChallenge?: Record<string, unknown>): Record<string, unknown> {
   const expired = row.status === 'PENDING' && row.expires_at.getTime() <= now.getTime();
   const out: Record<string, unknown> = {
     id: formatId('Quote', row.id),
@@ -43,6 +44,7 @@ export function presentQuote(row: QuoteRow, now: Date): Record<string, unknown> 
     const network = row.source.cryptoNetwork as string | undefined;
     out.paymentInstructions = quoteFundingInstructions(row.sending_currency, network, fundingReference(row.id), row.customer_id === null);
   }
+  if (scaChallenge) out.scaChallenge = scaChallenge;
   return out;
 }
 

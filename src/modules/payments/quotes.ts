@@ -7,7 +7,10 @@ import { type Ratio, ratio } from '../../kernel/ratio.ts';
 import { type FeeSchedule, platformFeeFor, presentCurrency, price, PricingError } from '../fx/index.ts';
 import { getSettings, type PlatformSettings } from '../platforms/index.ts';
 import { findInternal, platformAccountIn } from '../accounts/index.ts';
+import { openChallenge, presentChallenge } from '../sca-operations/index.ts';
+import { awaitAuthorization, HELD, type Notify, scaGate } from './authorization.ts';
 import { executeClaimed, loadSourceAccount, type SourceAccountRow } from './execute.ts';
+import { askedFactor } from './execute-quote.ts';
 import { assertSize, inMinor, UNVERIFIED_DESTINATION_MAX_MAJOR } from './limits.ts';
 import { assertTermsAccepted } from './owners.ts';
 import type { PaymentPorts } from './ports.ts';
@@ -31,6 +34,7 @@ export interface QuoteInput {
   remittanceInformation?: string;
   purposeOfPayment?: string;
   platformFeeOverride?: { platformFixedFee: { amount: number | bigint; currency: string }; platformVariableFeeBps: number };
+  scaFactor?: string;
 }
 
 /** `unverified`: an external account awaiting ownership verification, payable only up to the threshold. */
@@ -135,14 +139,18 @@ export function assertRange(amount: bigint, currency: string, configs: { currenc
 /**
  * Creates a quote; `transaction` is the payment it started when it executed at once.
  * `known` is the platform's configuration when the caller already has it (the request path
- * passes the cached copy, sparing a read inside the transaction).
+ * passes the cached copy, sparing a read inside the transaction). Executed at once for an SCA
+ * customer, it may need per-transaction authorization: then 202 PENDING_AUTHORIZATION with its
+ * scaChallenge, whose code `notify` sends after the commit (authorization.ts).
  */
 export async function createQuote(
   tx: Tx,
   ports: PaymentPorts,
   input: QuoteInput,
-  known?: PlatformSettings,
+  known: PlatformSettings | undefined,
+  notify: Notify,
 ): Promise<{ status: number; body: Record<string, unknown>; transaction?: Record<string, unknown> }> {
+  const scaFactor = askedFactor(input.scaFactor);
   // Both ends are read at once (their statements travel in one message); their errors keep
   // this order: the source's, the end-user terms, the destination's.
   const [from, to] = await Promise.allSettled([sourceOf(tx, input), destinationOf(tx, ports, input)]);
@@ -219,6 +227,7 @@ export async function createQuote(
     wallet_payload: null,
     payment_rail: dest.rail?.name ?? null,
     rail_selection_mode: dest.rail?.mode ?? null,
+    sca_factor: scaFactor ?? null,
     expires_at: new Date(tx.now.getTime() + QUOTE_TTL_MS),
     executed_at: input.immediatelyExecute ? tx.now : null,
     created_at: tx.now,
@@ -229,6 +238,13 @@ export async function createQuote(
       throw invalidInput([fieldError('immediatelyExecute', 'invalid', 'a payment from an embedded wallet executes with the end user\'s wallet signature: create the quote, then execute it signed')]);
     }
     quote.wallet_payload = walletPayload(quote);
+  }
+  const challenges = input.immediatelyExecute && source.row ? await scaGate(tx, quote, source.row) : [];
+  if (challenges.length > 0 && source.row) {
+    quote.status = HELD;
+    recordQuote(tx, quote);
+    const held = await awaitAuthorization(tx, ports.rails, quote, source.row, challenges[0], notify);
+    return { status: 202, body: held.quote, transaction: held.transaction };
   }
   recordQuote(tx, quote);
   if (input.immediatelyExecute) {
@@ -267,5 +283,6 @@ export async function getQuote(sql: Sql, platformId: string, publicId: string, n
   const uuid = parseId('Quote', publicId);
   const row = uuid ? await findQuote(sql, platformId, uuid) : undefined;
   if (!row) throw errors.QUOTE_NOT_FOUND();
-  return presentQuote(row, now);
+  const open = row.status === 'PENDING_AUTHORIZATION' ? await openChallenge(sql, platformId, { kind: 'QUOTE', id: row.id }) : undefined;
+  return presentQuote(row, now, open && presentChallenge(open));
 }

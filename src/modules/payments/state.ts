@@ -9,11 +9,14 @@ import { canMove as machineCanMove, machine, next, peek, type StateMachine, targ
  * an incoming UMA payment is PENDING awaiting the platform's approval: approved -> COMPLETED,
  * rejected (or unanswered within 5 s) -> REJECTED. Sandbox funding is recorded COMPLETED
  * directly. FAILED, REJECTED and EXPIRED are terminal.
+ * An SCA customer's payment that needs per-transaction authorization (docs/sca-payments.md)
+ * starts PENDING_AUTHORIZATION with nothing held: `authorize` (its last challenge passed, the
+ * money reserved) -> PENDING; `fail` (a challenge expired: SCA_NOT_COMPLETED) -> FAILED.
  */
-export type TransactionStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REJECTED' | 'EXPIRED';
+export type TransactionStatus = 'PENDING_AUTHORIZATION' | 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REJECTED' | 'EXPIRED';
 export type TransactionType = 'INCOMING' | 'OUTGOING';
 /** `cancel` is the client's; the others are the rail's, the jobs' and the platform's. */
-export type TransactionAction = 'dispatch' | 'complete' | 'fail' | 'cancel' | 'reject' | 'expire';
+export type TransactionAction = 'authorize' | 'dispatch' | 'complete' | 'fail' | 'cancel' | 'reject' | 'expire';
 
 // A refused cancel is the client's 409; any other refused move is a bug of the caller (500).
 const refuse = (type: TransactionType) => (status: TransactionStatus, action: TransactionAction) =>
@@ -25,6 +28,7 @@ export const TRANSACTION: Readonly<Record<TransactionType, StateMachine<Transact
   OUTGOING: machine<TransactionStatus, TransactionAction>({
     name: 'outgoing transaction',
     table: {
+      PENDING_AUTHORIZATION: { authorize: 'PENDING', fail: 'FAILED' },
       PENDING: { dispatch: 'PROCESSING', fail: 'FAILED', cancel: 'FAILED', expire: 'EXPIRED' },
       PROCESSING: { complete: 'COMPLETED', fail: 'FAILED' },
       COMPLETED: { fail: 'FAILED' },
@@ -37,6 +41,7 @@ export const TRANSACTION: Readonly<Record<TransactionType, StateMachine<Transact
   INCOMING: machine<TransactionStatus, TransactionAction>({
     name: 'incoming transaction',
     table: {
+      PENDING_AUTHORIZATION: {},
       PENDING: { complete: 'COMPLETED', fail: 'FAILED', cancel: 'FAILED', reject: 'REJECTED' },
       PROCESSING: {},
       COMPLETED: {},
@@ -69,15 +74,18 @@ export const canMove = (type: TransactionType, from: TransactionStatus, to: Tran
 /**
  * A quote: PENDING until executed (by the client, or by its funds arriving for a
  * REALTIME_FUNDING quote), then it shows its transaction's progress. EXPIRED is never stored: a
- * PENDING quote past its expiresAt reads as EXPIRED.
+ * PENDING quote past its expiresAt reads as EXPIRED. An executed quote needing per-transaction
+ * SCA is PENDING_AUTHORIZATION (`challenge`) until its last challenge passes (`authorize`) or
+ * one expires (`fail`, with its transaction); executing it again is the 409 of `execute`.
  */
-export type QuoteStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
-export type QuoteAction = 'execute' | 'fund' | 'complete' | 'fail';
+export type QuoteStatus = 'PENDING' | 'PENDING_AUTHORIZATION' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+export type QuoteAction = 'execute' | 'challenge' | 'authorize' | 'fund' | 'complete' | 'fail';
 
 export const QUOTE = machine<QuoteStatus, QuoteAction>({
   name: 'quote',
   table: {
-    PENDING: { execute: 'PROCESSING', fund: 'PROCESSING' },
+    PENDING: { execute: 'PROCESSING', challenge: 'PENDING_AUTHORIZATION', fund: 'PROCESSING' },
+    PENDING_AUTHORIZATION: { authorize: 'PROCESSING', fail: 'FAILED' },
     PROCESSING: { complete: 'COMPLETED', fail: 'FAILED' },
     // A bank return after completion fails the payment, and so its quote.
     COMPLETED: { fail: 'FAILED' },
@@ -87,7 +95,7 @@ export const QUOTE = machine<QuoteStatus, QuoteAction>({
   derived: ['EXPIRED'],
   refuse: (status, action) =>
     action === 'execute'
-      ? errors.CONFLICT('The quote has already been executed')
+      ? errors.CONFLICT(status === 'PENDING_AUTHORIZATION' ? 'The quote is already executed and awaits authorization: POST /quotes/{quoteId}/authorize' : 'The quote has already been executed')
       : action === 'fund'
         ? errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved')
         : new Error(`a quote cannot ${action} from ${status}`),
@@ -98,6 +106,8 @@ export const QUOTE = machine<QuoteStatus, QuoteAction>({
  * its (outgoing) transaction. Dispatch leaves it PROCESSING.
  */
 const QUOTE_FOLLOWS: Readonly<Record<TransactionAction, QuoteAction | undefined>> = {
+  // The quote is claimed for it first (its conditional UPDATE is what makes it happen once).
+  authorize: undefined,
   dispatch: undefined,
   complete: 'complete',
   fail: 'fail',

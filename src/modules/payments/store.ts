@@ -6,7 +6,7 @@ import { nextTransactionStatus, QUOTE, quoteMoveFor, type TransactionAction, typ
 export interface QuoteRow {
   id: string;
   platform_id: string;
-  status: 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+  status: 'PENDING' | 'PENDING_AUTHORIZATION' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
   customer_id: string | null;
   source_account_id: string;
   destination_kind: 'INTERNAL' | 'EXTERNAL';
@@ -30,6 +30,8 @@ export interface QuoteRow {
   wallet_payload: string | null;
   payment_rail: string | null;
   rail_selection_mode: 'AUTO' | 'MANUAL' | null;
+  /** The SCA factor the quote request asked for (scaFactor); null: the default. */
+  sca_factor: 'SMS_OTP' | 'PASSKEY' | null;
   expires_at: Date;
   executed_at: Date | null;
   created_at: Date;
@@ -161,7 +163,7 @@ export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRo
 const QUOTE_COLUMNS = [
   'id', 'platform_id', 'status', 'customer_id', 'source_account_id', 'destination_kind', 'destination_account_id', 'source', 'destination',
   'sending_currency', 'receiving_currency', 'locked_side', 'sending_amount', 'receiving_amount', 'fees', 'platform_fees', 'rate_num',
-  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'payment_rail', 'rail_selection_mode', 'expires_at', 'executed_at',
+  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'payment_rail', 'rail_selection_mode', 'sca_factor', 'expires_at', 'executed_at',
   'created_at', 'updated_at',
 ] as const satisfies readonly (keyof QuoteRow)[];
 
@@ -226,7 +228,7 @@ export async function claimPendingQuote(sql: Sql, platformId: string, uuid: stri
   return rows[0];
 }
 
-export async function findQuote(sql: Sql, platformId: string, uuid: string): Promise<QuoteRow | undefined> {
-  const rows = await sql.query<QuoteRow>('SELECT * FROM quotes WHERE id = $1 AND platform_id = $2', [uuid, platformId]);
+export async function findQuote(sql: Sql, platformId: string, uuid: string, lock = false): Promise<QuoteRow | undefined> {
+  const rows = await sql.query<QuoteRow>(`SELECT * FROM quotes WHERE id = $1 AND platform_id = $2${lock ? ' FOR UPDATE' : ''}`, [uuid, platformId]);
   return rows[0];
 }

@@ -4,6 +4,7 @@ import { parseId } from '../../ids.ts';
 import { findAccount } from '../external-accounts/index.ts';
 import { findInternal } from '../accounts/index.ts';
 import type { PaymentPorts } from './ports.ts';
+import type { Notify } from './authorization.ts';
 import { createQuote } from './quotes.ts';
 
 export interface TransferOutInput {
@@ -20,7 +21,7 @@ export interface TransferOutInput {
  * limits, same settlement), answered as the transaction it created.
  * Operation `createTransferOut`.
  */
-export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOutInput): Promise<Record<string, unknown>> {
+export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOutInput, notify: Notify): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
   const sourceId = parseId('InternalAccount', input.source.accountId);
   const source = sourceId ? await findInternal(tx, tx.platformId, sourceId) : undefined;
@@ -37,6 +38,7 @@ export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOu
     immediatelyExecute: true,
     remittanceInformation: input.remittanceInformation,
     purposeOfPayment: input.purposeOfPayment,
-  });
+  }, undefined, notify);
+  // An SCA customer's transfer may come back PENDING_AUTHORIZATION: its quoteId is authorized by POST /quotes/{quoteId}/authorize.
   return transaction!;
 }
