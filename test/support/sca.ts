@@ -1,3 +1,4 @@
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Secret, TOTP } from 'otpauth';
@@ -57,7 +58,7 @@ export class SoftAuthenticator {
 
   /** navigator.credentials.create(options) as JSON (RegistrationResponseJSON). */
   async create(options: { challenge: string; rp: { id: string } }, origin = this.origin) {
-    const { encodeCBOR } = await import('@levischuck/tiny-cbor');
+    const encodeCBOR = isoCBOR.encode;
     const pub = p256.getPublicKey(this.privateKey, false);
     const cose = encodeCBOR(new Map<number, Uint8Array | number>([[1, 2], [3, -7], [-1, 1], [-2, pub.slice(1, 33)], [-3, pub.slice(33)]]));
     const idLength = Buffer.alloc(2);

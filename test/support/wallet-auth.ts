@@ -1,3 +1,4 @@
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { createHash } from 'node:crypto';
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { p256 } from '@noble/curves/nist.js';
@@ -180,7 +181,7 @@ export class SoftPasskey {
     challenge: string,
     options: { fmt?: 'none' | 'packed'; type?: string; origin?: string; rpId?: string; flags?: number; packedKey?: Uint8Array } = {},
   ) {
-    const { encodeCBOR } = await import('@levischuck/tiny-cbor');
+    const encodeCBOR = isoCBOR.encode;
     const pub = p256.getPublicKey(this.privateKey, false);
     const cose = encodeCBOR(new Map<number, Uint8Array | number>([[1, 2], [3, -7], [-1, 1], [-2, pub.slice(1, 33)], [-3, pub.slice(33)]]));
     const idLength = Buffer.alloc(2);
