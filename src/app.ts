@@ -24,6 +24,7 @@ import { ContractValidator } from './http/validation.ts';
 import { operations as allOperations, registerJobs } from './modules/index.ts';
 import { platformCache } from './modules/platforms/index.ts';
 import { purgeWalletRequests } from './modules/wallet-auth/index.ts';
+import { purgeScaRecords } from './modules/sca/index.ts';
 import { registerCardReveal } from './modules/cards/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await limiter.purgeExpired();
         await authFailures.purgeExpired();
         await purgeWalletRequests(db, clock.now());
+        await purgeScaRecords(db, clock.now());
       },
     ),
   };

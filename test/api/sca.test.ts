@@ -5,6 +5,7 @@ import {
   assertScaSession,
   checkScaCode,
   passkeyAssertionOptions,
+  purgeScaRecords,
   recordFailedAttempt,
   scaFactorsOf,
   sendScaCode,
@@ -106,6 +107,32 @@ describe('SCA: who may use it', () => {
     const movedAway = (await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', region: 'DE', address: { line1: '1 A St', postalCode: '10001', country: 'US' } } })).json();
     expectError(await get('/sca/factors', movedAway.id), 409, 'CONFLICT');
     expect(movedAway.contactVerification).toBeUndefined();
+  });
+});
+
+describe('SCA: housekeeping', () => {
+  it('purges login codes, enrollments and sessions a day after they end; keeps live ones', async () => {
+    const c = await euCustomer(h);
+    expect((await smsLogin(c.id)).statusCode).toBe(200);
+    const unused = (await post('/sca/login/start', c.id, { factor: 'SMS_OTP' })).json();
+    expect((await post('/sca/factors', c.id, { type: 'TOTP' })).statusCode).toBe(200);
+    const count = async (table: string) =>
+      Number((await h.database.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE customer_id = $1`, [c.uuid]))[0].n);
+    const counts = async () => [await count('sca_challenges'), await count('sca_enrollments'), await count('sca_sessions')];
+    expect(await counts()).toEqual([2, 1, 1]);
+    // Expired codes and enrollments are kept a day, so a late call still hears why it is refused.
+    h.clock.advance(DAY);
+    await purgeScaRecords(h.database.db, h.clock.now());
+    expect(await counts()).toEqual([2, 1, 1]);
+    expectError(await post('/sca/login/complete', c.id, { factor: 'SMS_OTP', challengeId: unused.challengeId, code: '123456', endUserIpAddress: IP }), 400, 'INVALID_INPUT');
+    h.clock.advance(11 * 60_000);
+    await purgeScaRecords(h.database.db, h.clock.now());
+    expect(await counts()).toEqual([0, 0, 1]);
+    await inTx((tx) => assertScaSession(tx, c.uuid));
+    // The 180-day session goes a day after it ends.
+    h.clock.advance(180 * DAY);
+    await purgeScaRecords(h.database.db, h.clock.now());
+    expect(await counts()).toEqual([0, 0, 0]);
   });
 });
 

@@ -9,3 +9,4 @@ export { assertScaSession, type ScaFactors, scaFactorsOf } from './guard.ts';
 export { assertNotLocked, type LockState, recordFailedAttempt } from './lockout.ts';
 export { challengeB64, passkeyAssertionOptions, verifyScaPasskey } from './passkey.ts';
 export { originAllowed } from './relying-party.ts';
+export { purgeScaRecords } from './housekeeping.ts';
