@@ -288,6 +288,30 @@ describe('an expired challenge', () => {
     expectError(await authorize(q.id, { code: CODE }), 409, 'CONFLICT');
   });
 
+  it('cancelled while waiting for its challenge: FAILED without a refund, nothing moved, the challenge dead, the expiry a no-op', async () => {
+    const payer = await euPayer();
+    const to = await beneficiary(payer.customerId, 'EUR');
+    const q = await newQuote(quoteBody(payer.accounts.EUR, to, 4000));
+    expect((await execute(q.id)).json().status).toBe('PENDING_AUTHORIZATION');
+    const cancelled = await h.call('POST', `/transactions/${q.transactionId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: q.transactionId, status: 'FAILED' });
+    expect(cancelled.json().failureReason).toBeUndefined();
+    expect(cancelled.json().refund).toBeUndefined();
+    const quote = (await h.call('GET', `/quotes/${q.id}`)).json();
+    expect(quote.status).toBe('FAILED');
+    expect(quote.scaChallenge).toBeUndefined();
+    expectError(await authorize(q.id, { code: CODE }), 409, 'CONFLICT');
+    expectError(await h.call('POST', `/transactions/${q.transactionId}/cancel`), 409, 'TRANSACTION_NOT_CANCELLABLE');
+    h.clock.advance(5 * 60_000 + 1000);
+    await h.services.worker.drain();
+    expect(await transaction(q.transactionId)).toMatchObject({ status: 'FAILED' });
+    expect((await transaction(q.transactionId)).failureReason).toBeUndefined();
+    expect(await balanceOf(h, payer.accounts.EUR)).toEqual({ available: 100_000, total: 100_000 });
+    const events = (await eventsOf(h, h.platform.platformId, 'OUTGOING_PAYMENT.')).filter((e) => e.data.id === q.transactionId);
+    expect(events.map((e) => e.type)).toEqual(['OUTGOING_PAYMENT.PENDING_AUTHORIZATION', 'OUTGOING_PAYMENT.FAILED']);
+  });
+
   it('authorized after expiry but before the job ran: 409, and the payment fails all the same', async () => {
     const payer = await euPayer();
     const to = await beneficiary(payer.customerId, 'EUR');

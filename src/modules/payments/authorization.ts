@@ -24,7 +24,7 @@ import {
 import { accountSide, dispatchPayment, loadSourceAccount, outgoingFields, reserveSending, type SourceAccountRow } from './execute.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { QUOTE } from './state.ts';
-import { findQuote, findTransaction, moveTransaction, type QuoteRow, recordTransaction } from './store.ts';
+import { findQuote, findTransaction, moveTransaction, type QuoteRow, recordTransaction, type TransactionRow } from './store.ts';
 
 /**
  * Per-transaction strong customer authentication of payments (docs/sca-payments.md): which
@@ -187,6 +187,24 @@ export async function resendQuoteScaCode(tx: Tx, publicId: string, notify: Notif
   const { quote } = await heldQuote(tx, publicId);
   if (quote.status !== 'PENDING_AUTHORIZATION') throw nothingPending();
   notify(await resendChallenge(tx, { kind: 'QUOTE', id: quote.id }));
+}
+
+/** Locks the quote of a payment held for authorization, before its transaction (authorizeQuote's lock order). */
+export async function lockHeldQuote(tx: Tx, row: TransactionRow): Promise<void> {
+  if (row.quote_id) await findQuote(tx, tx.platformId, row.quote_id, true);
+}
+
+/**
+ * The client cancels a payment still waiting for its challenges (cancelTransaction): FAILED,
+ * its quote FAILED, the open challenge used up so that nothing can authorize it afterwards, and
+ * no refund, since nothing was reserved. No failureReason: SCA_NOT_COMPLETED is the lapse of a
+ * challenge, not the customer's choice. The caller locked the quote first (lockHeldQuote).
+ */
+export async function cancelUnauthorized(tx: Tx, row: TransactionRow): Promise<TransactionRow | null> {
+  if (row.quote_id) await consumeOpen(tx, tx.platformId, { kind: 'QUOTE', id: row.quote_id }, tx.now);
+  const failed = await moveTransaction(tx, row, 'cancel', tx.now);
+  if (failed) await tx.emit('OUTGOING_PAYMENT.FAILED', presentTransaction(failed));
+  return failed;
 }
 
 /** Fails a payment held for authorization: FAILED with SCA_NOT_COMPLETED, its quote FAILED; nothing was reserved. */

@@ -28,7 +28,7 @@ export const TRANSACTION: Readonly<Record<TransactionType, StateMachine<Transact
   OUTGOING: machine<TransactionStatus, TransactionAction>({
     name: 'outgoing transaction',
     table: {
-      PENDING_AUTHORIZATION: { authorize: 'PENDING', fail: 'FAILED' },
+      PENDING_AUTHORIZATION: { authorize: 'PENDING', fail: 'FAILED', cancel: 'FAILED' },
       PENDING: { dispatch: 'PROCESSING', fail: 'FAILED', cancel: 'FAILED', expire: 'EXPIRED' },
       PROCESSING: { complete: 'COMPLETED', fail: 'FAILED' },
       COMPLETED: { fail: 'FAILED' },

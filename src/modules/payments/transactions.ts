@@ -6,6 +6,7 @@ import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, parseId } from '../../ids.ts';
 import { listCardTransactions } from '../card-transactions/index.ts';
 import { presentTransaction } from './present.ts';
+import { cancelUnauthorized, lockHeldQuote } from './authorization.ts';
 import { failHeld } from './settlement.ts';
 import { nextTransactionStatus } from './state.ts';
 import { findTransaction, moveTransaction, type TransactionRow } from './store.ts';
@@ -86,16 +87,25 @@ export async function getTransaction(sql: Sql, platformId: string, publicId: str
 }
 
 /**
- * Cancels a payment that has not reached the rail yet (PENDING). An outgoing one fails with
+ * Cancels a payment that has not reached the rail yet (PENDING, or PENDING_AUTHORIZATION: it
+ * fails, nothing having been reserved; authorization.ts). An outgoing PENDING one fails with
  * the held amount returned to the sender (refund reason USER_CANCELLATION); a pending pull
  * (transfer-in) simply fails, nothing having moved. Once PROCESSING or settled: 409.
  */
 export async function cancelTransaction(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
+  const seen = await load(tx, tx.platformId, publicId);
+  // Held for authorization: its quote is locked before the transaction, in authorizeQuote's order.
+  if (seen.status === 'PENDING_AUTHORIZATION') await lockHeldQuote(tx, seen);
   const row = await load(tx, tx.platformId, publicId, true);
   // Throws the machine's 409 TRANSACTION_NOT_CANCELLABLE unless the payment is still PENDING.
   nextTransactionStatus(row.type, row.status, 'cancel');
   // An incoming UMA payment awaiting approval is answered with approve/reject, not cancelled.
   if (row.approval_deadline) throw errors.TRANSACTION_NOT_CANCELLABLE('The payment awaits platform approval: approve or reject it');
+  if (row.type === 'OUTGOING' && row.status === 'PENDING_AUTHORIZATION') {
+    const failed = await cancelUnauthorized(tx, row);
+    if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
+    return presentTransaction(failed);
+  }
   if (row.type === 'OUTGOING') {
     const failed = await failHeld(tx, row, undefined, 'USER_CANCELLATION');
     if (!failed) throw errors.TRANSACTION_NOT_CANCELLABLE();
