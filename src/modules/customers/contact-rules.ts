@@ -19,10 +19,14 @@ export function jurisdictionOf(row: Pick<CustomerRow, 'profile' | 'region'>): st
   return typeof country === 'string' && country !== '' ? country : row.region;
 }
 
+/** Whether SCA is mandated in `country`, a jurisdiction already worked out (jurisdictionOf, or customerJurisdictionExpr in SQL). */
+export function scaCountry(country: string | null): boolean {
+  return country !== null && SCA_COUNTRIES.has(country);
+}
+
 /** Whether the customer's provider mandates SCA (and contact verification). */
 export function mandatesSca(row: Pick<CustomerRow, 'profile' | 'region'>): boolean {
-  const country = jurisdictionOf(row);
-  return country !== null && SCA_COUNTRIES.has(country);
+  return scaCountry(jurisdictionOf(row));
 }
 
 export type ContactChannel = 'EMAIL' | 'PHONE';

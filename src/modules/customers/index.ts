@@ -3,7 +3,7 @@
  * Verification depends on this module, never the other way round (docs/architecture.md).
  */
 export { contactsVerified } from './contact.ts';
-export { jurisdictionOf, mandatesSca } from './contact-rules.ts';
+export { jurisdictionOf, mandatesSca, scaCountry } from './contact-rules.ts';
 export { endUserTermsStatus, pendingEndUserTerms, termsNotAccepted } from './end-user-terms.ts';
 export { createOwner, getOwner, listOwners, type OwnerInput, updateOwner } from './owners.ts';
 export { findOwner, type OwnerRow, ownersOf, saveOwner } from './owners-store.ts';

@@ -6,6 +6,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { findInternal } from '../accounts/index.ts';
+import { scaCountry } from '../customers/index.ts';
 import { isTrustedBeneficiary } from '../external-accounts/index.ts';
 import {
   answerChallenge,
@@ -13,7 +14,6 @@ import {
   challengeById,
   consumeOpen,
   issueChallenge,
-  mandatesSca,
   openChallenge,
   presentChallenge,
   type Proof,
@@ -39,7 +39,7 @@ export type Notify = (message: OneTimeCodeMessage) => void;
 
 /** The source's owner when SCA applies to it; decided from the source row already read (no query). */
 export function scaCustomerOf(source: SourceAccountRow): string | null {
-  return source.customer_id && mandatesSca({ profile: {}, region: source.customer_jurisdiction }) ? source.customer_id : null;
+  return source.customer_id && scaCountry(source.customer_jurisdiction) ? source.customer_id : null;
 }
 
 /**
