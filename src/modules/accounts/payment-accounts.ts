@@ -7,17 +7,19 @@ export interface InternalRef {
   customerId: string | null;
   currency: string;
   status: string;
+  /** INTERNAL_FIAT, INTERNAL_CRYPTO, EMBEDDED_WALLET... */
+  type: string;
   available: bigint;
 }
 
 export async function findInternal(sql: Sql, platformId: string, uuid: string): Promise<InternalRef | undefined> {
-  const rows = await sql.query<{ id: string; customer_id: string | null; currency: string; status: string; available: string }>(
-    `SELECT i.id, i.customer_id, i.currency, i.status, ${FIGURES}
+  const rows = await sql.query<{ id: string; customer_id: string | null; currency: string; status: string; type: string; available: string }>(
+    `SELECT i.id, i.customer_id, i.currency, i.status, i.type, ${FIGURES}
      FROM internal_accounts i ${figuresJoin('i.id')} WHERE i.id = $1 AND i.platform_id = $2`,
     [uuid, platformId],
   );
   const r = rows[0];
-  return r && { id: r.id, customerId: r.customer_id, currency: r.currency, status: r.status, available: BigInt(r.available) };
+  return r && { id: r.id, customerId: r.customer_id, currency: r.currency, status: r.status, type: r.type, available: BigInt(r.available) };
 }
 
 /** The platform's own internal account in `currency`, where its fees are credited. */

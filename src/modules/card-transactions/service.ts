@@ -4,7 +4,7 @@ import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts
 import { formatId, newId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { captureHold, getHold, placeHold, postTransfer, releaseHold, type TransferInput } from '../../ledger/index.ts';
-import { findInternal, getInternalAccount, notifyBalances } from '../accounts/index.ts';
+import { findInternal, notifyBalances } from '../accounts/index.ts';
 import { type CardForSpend, cardForSpend } from '../cards/index.ts';
 import { loadCustomer } from '../customers/index.ts';
 import { hasActiveDelegatedKey } from '../wallet-auth/index.ts';
@@ -83,8 +83,7 @@ async function unusableSource(tx: Tx, card: CardForSpend): Promise<boolean> {
   const accountId = card.fundingSources[0];
   const account = await findInternal(tx, tx.platformId, accountId);
   if (account?.status !== 'ACTIVE' || account.currency !== card.currency) return true;
-  const { type } = await getInternalAccount(tx, tx.platformId, formatId('InternalAccount', accountId));
-  if (type === 'EMBEDDED_WALLET' && !(await hasActiveDelegatedKey(tx, tx.platformId, card.id, accountId))) return true;
+  if (account.type === 'EMBEDDED_WALLET' && !(await hasActiveDelegatedKey(tx, tx.platformId, card.id, accountId))) return true;
   return false;
 }
 
