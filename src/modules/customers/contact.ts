@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { codeMatches, hashCode, randomDigits } from '../../crypto/one-time-code.ts';
 import { type ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
@@ -17,7 +17,6 @@ export const SEND_WINDOW_MS = 15 * 60_000;
 /** The fixed code of sandbox platforms (docs/sandbox.md). */
 export const SANDBOX_CODE = '123456';
 
-const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
 async function channelState(tx: Tx, customerId: string, channel: ContactChannel) {
   const customer = await loadActiveCustomer(tx, tx.platformId, customerId);
@@ -50,15 +49,15 @@ export async function issueContactCode(tx: Tx, customerId: string, channel: Cont
       errors: [fieldError(channel === 'EMAIL' ? 'email' : 'phoneNumber', 'required', 'set it with PATCH /customers/{customerId} first')],
     });
   }
-  const code = (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_CODE : String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const salt = randomBytes(16).toString('hex');
+  const code = (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_CODE : randomDigits(6);
+  const { salt, hash } = hashCode(code);
   const expiresAt = new Date(tx.now.getTime() + CODE_TTL_MS);
   await tx.query(
     `INSERT INTO contact_verifications (id, platform_id, customer_id, channel, destination, code_salt, code_hash, expires_at, attempts, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $9)
      ON CONFLICT (platform_id, customer_id, channel) DO UPDATE SET destination = $5, code_salt = $6, code_hash = $7, expires_at = $8,
        attempts = 0, verified_at = NULL, updated_at = $9`,
-    [newId(), tx.platformId, customer.id, channel, destination, salt, hashCode(salt, code).toString('hex'), expiresAt, tx.now],
+    [newId(), tx.platformId, customer.id, channel, destination, salt, hash, expiresAt, tx.now],
   );
   return { channel: channel === 'EMAIL' ? 'EMAIL' : 'SMS', to: destination, purpose: 'contact-verification', code, expiresAt };
 }
@@ -78,8 +77,7 @@ export async function confirmContactCode(tx: Tx, customerId: string, channel: Co
   if (current.destination !== destinationOf(customer, channel)) return badCode('state', 'the code was sent to a previous address; request a new one');
   if (current.expires_at.getTime() <= tx.now.getTime()) return badCode('expired', 'the code has expired; request a new one');
   if (current.attempts >= MAX_ATTEMPTS) return badCode('attempts', 'too many wrong codes; request a new one');
-  const expected = Buffer.from(current.code_hash, 'hex');
-  if (!timingSafeEqual(hashCode(current.code_salt, code), expected)) {
+  if (!codeMatches({ salt: current.code_salt, hash: current.code_hash }, code)) {
     await tx.query('UPDATE contact_verifications SET attempts = attempts + 1, updated_at = $4 WHERE platform_id = $1 AND customer_id = $2 AND channel = $3', [
       tx.platformId, customer.id, channel, tx.now,
     ]);

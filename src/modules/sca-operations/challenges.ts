@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { codeMatches, hashCode, randomDigits } from '../../crypto/one-time-code.ts';
 import { isIP } from 'node:net';
 import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId } from '../../ids.ts';
@@ -29,7 +30,6 @@ export const RESEND_INTERVAL_MS = 30_000;
 /** The fixed code of sandbox platforms (docs/sandbox.md). */
 export const SANDBOX_CODE = '123456';
 
-const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
 export interface Issued {
   challenge: ChallengeRow;
@@ -77,8 +77,7 @@ export async function issueChallenge(
   let hash: string | null = null;
   if (factor === 'SMS_OTP' && phone) {
     const code = await newCode(tx);
-    salt = randomBytes(16).toString('hex');
-    hash = hashCode(salt, code).toString('hex');
+    ({ salt, hash } = hashCode(code));
     message = { channel: 'SMS', to: phone, purpose: `sca-${purpose.toLowerCase()}`, code, expiresAt };
   }
   const row: ChallengeRow = {
@@ -107,7 +106,7 @@ export async function issueChallenge(
 }
 
 async function newCode(tx: Tx): Promise<string> {
-  return (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_CODE : String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_CODE : randomDigits(6);
 }
 
 export interface Proof {
@@ -154,7 +153,7 @@ export async function answerChallenge(tx: Tx, row: ChallengeRow, proof: Proof): 
     if (!row.code_hash || !row.code_salt) {
       throw invalidInput([fieldError('code', 'factor', 'this challenge takes a passkeyAssertion (no code was sent)')]);
     }
-    if (!timingSafeEqual(hashCode(row.code_salt, String(proof.code)), Buffer.from(row.code_hash, 'hex'))) return wrong('code', 'the code does not match the challenge');
+    if (!codeMatches({ salt: row.code_salt, hash: row.code_hash }, String(proof.code))) return wrong('code', 'the code does not match the challenge');
   } else {
     if (!row.passkey_challenge) throw invalidInput([fieldError('passkeyAssertion', 'factor', 'the customer has no passkey for this challenge; send the code')]);
     try {
@@ -186,8 +185,8 @@ export async function resendChallenge(tx: Tx, subject: Subject): Promise<OneTime
     throw errors.RATE_LIMITED(`The code was sent moments ago; retry in ${seconds} s`, { retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
   }
   const code = await newCode(tx);
-  const salt = randomBytes(16).toString('hex');
-  await replaceCode(tx, tx.platformId, row.id, salt, hashCode(salt, code).toString('hex'), tx.now);
+  const fresh = hashCode(code);
+  await replaceCode(tx, tx.platformId, row.id, fresh.salt, fresh.hash, tx.now);
   return { channel: 'SMS', to: row.sent_to, purpose: `sca-${row.purpose.toLowerCase()}`, code, expiresAt: row.expires_at };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { codeMatches, hashCode, randomDigits } from '../../crypto/one-time-code.ts';
 import { type ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
@@ -12,7 +12,6 @@ export const CODE_TTL_MS = 5 * 60_000;
 /** Wrong codes one challenge takes before it is used up. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`, 'utf8').digest();
 
 export interface SentCode {
   challengeId: string;
@@ -32,14 +31,14 @@ export async function sendScaCode(tx: Tx, customerId: string, purpose: string): 
   if (!customer.phone_number) {
     throw errors.CONFLICT('The customer has no phone number for SMS_OTP; set phoneNumber with PATCH /customers/{customerId}, or use another factor');
   }
-  const code = (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_SCA_CODE : String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const salt = randomBytes(16).toString('hex');
+  const code = (await environmentOf(tx, tx.platformId)) === 'SANDBOX' ? SANDBOX_SCA_CODE : randomDigits(6);
+  const { salt, hash } = hashCode(code);
   const id = newId();
   const expiresAt = new Date(tx.now.getTime() + CODE_TTL_MS);
   await tx.query(
     `INSERT INTO sca_challenges (id, platform_id, customer_id, factor, purpose, code_salt, code_hash, expires_at, created_at)
      VALUES ($1, $2, $3, 'SMS_OTP', $4, $5, $6, $7, $8)`,
-    [id, tx.platformId, customerId, purpose, salt, hashCode(salt, code).toString('hex'), expiresAt, tx.now],
+    [id, tx.platformId, customerId, purpose, salt, hash, expiresAt, tx.now],
   );
   return { challengeId: formatId('ScaChallenge', id), expiresAt, message: { channel: 'SMS', to: customer.phone_number, purpose: `sca-${purpose.toLowerCase()}`, code, expiresAt } };
 }
@@ -88,7 +87,7 @@ export async function checkScaCode(tx: Tx, customerId: string, challengeId: stri
   const challenge = rows[0];
   if (challenge.consumed_at) return refuse('state', 'this challenge is used up; start a new one', false);
   if (challenge.expires_at.getTime() <= tx.now.getTime()) return refuse('expired', 'the code has expired; start a new challenge', false);
-  const good = timingSafeEqual(hashCode(challenge.code_salt, code), Buffer.from(challenge.code_hash, 'hex'));
+  const good = codeMatches({ salt: challenge.code_salt, hash: challenge.code_hash }, code);
   if (!good) {
     const attempts = challenge.attempts + 1;
     await tx.query('UPDATE sca_challenges SET attempts = $2, consumed_at = $3 WHERE id = $1', [

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { codeMatches, hashCode } from '../../crypto/one-time-code.ts';
 import { hpkeOpen, newP256KeyPair } from '../../crypto/hpke.ts';
 import { type ParsedPublicKey, parsePublicKeyHex } from '../../crypto/p256-keys.ts';
 import { errors } from '../../http/errors.ts';
@@ -34,7 +35,6 @@ interface WalletConfig {
   appName?: string;
 }
 
-const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`, 'utf8').digest();
 
 function randomCode(length: number, alphanumeric: boolean): string {
   const alphabet = alphanumeric ? 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' : '0123456789';
@@ -55,7 +55,7 @@ export async function issueOtp(tx: Tx, keyring: Keyring, credential: CredentialR
   const sandbox = await isSandbox(tx, tx.platformId);
   const code = sandbox ? SANDBOX_OTP : randomCode(config.otpLength ?? 6, config.alphanumeric ?? false);
   const expiresAt = new Date(tx.now.getTime() + (config.expirationSeconds ?? 300) * 1000);
-  const salt = randomBytes(16).toString('hex');
+  const { salt, hash } = hashCode(code);
   const target = newP256KeyPair();
   const targetPublic = Buffer.from(target.publicKey).toString('hex');
   await tx.query(
@@ -67,7 +67,7 @@ export async function issueOtp(tx: Tx, keyring: Keyring, credential: CredentialR
       credential.id,
       tx.platformId,
       salt,
-      hashCode(salt, code).toString('hex'),
+      hash,
       keyring.seal(Buffer.from(target.privateKey).toString('hex'), placeOf(WALLET_OTP_TARGET_KEY, credential.id)),
       targetPublic,
       expiresAt,
@@ -140,7 +140,7 @@ export async function checkOtpBundle(tx: Tx, keyring: Keyring, credential: Crede
   }
   const clientKey = plaintext ? parsePublicKeyHex(plaintext.public_key) : null;
   const code = plaintext && typeof plaintext.otp_code === 'string' ? plaintext.otp_code : null;
-  const good = code !== null && timingSafeEqual(hashCode(otp.code_salt, code), Buffer.from(otp.code_hash, 'hex'));
+  const good = code !== null && codeMatches({ salt: otp.code_salt, hash: otp.code_hash }, code);
   if (!plaintext || !good || !clientKey) {
     const attempts = otp.attempts + 1;
     if (attempts >= MAX_BAD_ATTEMPTS) {
