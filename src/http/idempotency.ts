@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.ts';
 import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
 import { isSealed, type Keyring } from '../secrets/keyring.ts';
 import { errors } from './errors.ts';
+import { sha256Hex } from './secrets.ts';
 import type { Reply } from './reply.ts';
 import { refusalError } from './sqlstates.ts';
 
@@ -220,4 +221,14 @@ export class Idempotency {
   async purgeExpired(): Promise<void> {
     await this.db.query('DELETE FROM idempotency_keys WHERE expires_at < $1', [this.clock.now()]);
   }
+}
+
+/**
+ * The idempotency reference for an order placed at an outside party while a keyed request runs:
+ * the same platform, key and request always give the same reference, so an order the party
+ * accepted just before a crash (nothing committed here, the key free again) is found again by
+ * the client's retry instead of being placed twice. Another request under the key gives another.
+ */
+export function outsideReference(platformId: string, idempotency: { key: string; requestHash: string }): string {
+  return `req_${sha256Hex(`${platformId}\n${idempotency.key}\n${idempotency.requestHash}`).slice(0, 40)}`;
 }

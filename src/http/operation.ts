@@ -33,6 +33,18 @@ export interface Context<Op extends OperationId> {
   body: JsonBody<Op>;
   services: Services;
   request: FastifyRequest;
+  /**
+   * The request's Idempotency-Key and the fingerprint it is recorded under (absent without a
+   * key). A handler that orders something from an outside party derives that party's
+   * idempotency reference from them (outsideReference), so a retry after a crash between the
+   * order and the commit sends the same order again instead of a second one.
+   */
+  idempotency?: Idempotent;
+}
+
+export interface Idempotent {
+  key: string;
+  requestHash: string;
 }
 
 export interface WriteContext<Op extends OperationId> extends Context<Op> {
@@ -97,6 +109,7 @@ export interface Input {
   body: unknown;
   services: Services;
   request: FastifyRequest;
+  idempotency?: Idempotent;
 }
 
 /** One operation of the contract as the router runs it; made by `operation(...)`. */

@@ -75,8 +75,10 @@ async function dispatch(
   /** For a grouped operation: its key, checked and recorded inside the operation's own transaction (Idempotency.lookupIn). */
   let keyed: { key: string; hash: string } | undefined;
   const key = input.headers['idempotency-key'];
-  if (op.idempotent && key !== undefined && caller.platformId) {
-    const hash = sha256Hex(`${op.operationId}\n${canonical(input.params)}\n${canonical(input.body ?? null)}`);
+  const idempotency =
+    op.idempotent && key !== undefined ? { key, requestHash: sha256Hex(`${op.operationId}\n${canonical(input.params)}\n${canonical(input.body ?? null)}`) } : undefined;
+  if (idempotency && caller.platformId) {
+    const { key, requestHash: hash } = idempotency;
     if (unit.runs === 'grouped') {
       assertKey(key);
       keyed = { key, hash };
@@ -88,7 +90,7 @@ async function dispatch(
   }
 
   let completed = false;
-  const ctx: Input = { op, caller, ...input, services, request };
+  const ctx: Input = { op, caller, ...input, services, request, idempotency };
   const transaction: Transaction = async (fn) => {
     const result = await services.db.transaction(
       async (sql) => {

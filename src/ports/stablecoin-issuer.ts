@@ -49,7 +49,11 @@ export interface ExternalAccountRef {
 export type LinkOutcome = 'LINKED' | 'LINK_FAILED' | 'LINK_METHOD_REQUIRED' | 'PROVIDER_LINK_FAILED' | 'PROVIDER_LINK_REQUIRED';
 
 export interface OrderRequest {
-  /** Our operation id: the issuer's idempotency reference. */
+  /**
+   * The issuer's idempotency reference: derived from the request's Idempotency-Key
+   * (outsideReference), so a retry after a crash finds the order it placed instead of placing
+   * another. The issuer answers a repeated reference with the order it already has.
+   */
   reference: string;
   operationType: 'MINT' | 'BURN';
   providerTokenIdentifier: string;

@@ -672,6 +672,41 @@ describe('every STABLECOIN_* code of an operation has its condition', () => {
     expect((await call('GET', `/stablecoin-operations/${op.json().id}`, { as })).json().status).toBe('COMPLETED');
   });
 
+  it('a crash after the issuer took the order: the retry under the same key places the same order, not a second ACH debit', async () => {
+    const { as, id } = await enabledCoin('CRS');
+    const wallet = await sparkWallet(as);
+    const bank = await usBank(as);
+    const body = { amount: '3000000', fundingSource: { type: 'ACH_DEBIT', externalAccountId: bank.id }, destination: { accountId: wallet } };
+    const references: string[] = [];
+    const placeOrder = issuer.placeOrder;
+    let crash = true;
+    // The issuer accepts; then this process dies before its transaction commits (the error stands in for the crash).
+    issuer.placeOrder = async function (this: SandboxStablecoinIssuer, ...args) {
+      const accepted = await placeOrder.apply(this, args);
+      references.push(args[2].reference);
+      if (crash) {
+        crash = false;
+        throw new Error('crashed after the issuer accepted the order');
+      }
+      return accepted;
+    };
+    try {
+      const key = randomUUID();
+      expect((await call('POST', `/stablecoins/${id}/mints`, { as, key, body })).statusCode).toBe(500);
+      expect((await call('GET', `/stablecoins/${id}/operations`, { as })).json().totalCount).toBe(0);
+      const retried = await call('POST', `/stablecoins/${id}/mints`, { as, key, body });
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(references).toHaveLength(2);
+      expect(references[1]).toBe(references[0]);
+      // Another key is another order, even with the same body.
+      expect((await call('POST', `/stablecoins/${id}/mints`, { as, body })).statusCode).toBe(201);
+      expect(references[2]).not.toBe(references[0]);
+      expect((await call('GET', `/stablecoins/${id}/operations`, { as })).json().totalCount).toBe(2);
+    } finally {
+      issuer.placeOrder = placeOrder;
+    }
+  });
+
   it('a burn to a rail the bank account does not take', async () => {
     const { as, id } = await enabledCoin('RAL');
     const wallet = await sparkWallet(as);

@@ -20,10 +20,10 @@ export const stablecoinOperations = [
   operation('getStablecoin', { runs: 'read', status: 200 }, (ctx) => getStablecoin(ctx.services.db, ctx.caller.platformId, ctx.params.stablecoinId)),
   operation('requestStablecoinServiceEnablement', { runs: 'write', status: 200 }, (ctx, tx) => requestStablecoinServiceEnablement(tx, ctx.params.stablecoinId)),
   operation('createStablecoinMint', { runs: 'write', status: 201 }, (ctx, tx) =>
-    createStablecoinMint(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.params.stablecoinId, ctx.body),
+    createStablecoinMint(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.params.stablecoinId, ctx.body, ctx.idempotency),
   ),
   operation('createStablecoinBurn', { runs: 'write', status: 201 }, (ctx, tx) =>
-    createStablecoinBurn(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.params.stablecoinId, ctx.body),
+    createStablecoinBurn(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.params.stablecoinId, ctx.body, ctx.idempotency),
   ),
   operation('listStablecoinOperations', { runs: 'read', status: 200 }, (ctx) =>
     listStablecoinOperations(ctx.services.db, ctx.caller.platformId, ctx.params.stablecoinId, ctx.query, pageRequest(ctx.query)),

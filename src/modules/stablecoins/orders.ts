@@ -2,6 +2,8 @@ import { Conditions, pageOf } from '../../db/conditions.ts';
 import type { Sql } from '../../db/driver.ts';
 import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
+import { outsideReference } from '../../http/idempotency.ts';
+import type { Idempotent } from '../../http/operation.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
@@ -77,10 +79,11 @@ interface NewOperation {
  * Places the order at the issuer (refused: 400 STABLECOIN_PROVIDER_ERROR; down: 503, nothing
  * written) and records the operation CREATED; the advance job takes it on at once.
  */
-async function placeOperation(tx: Tx, issuer: StablecoinIssuer, credentials: IssuerCredentials, account: string, o: NewOperation, id: string): Promise<Record<string, unknown>> {
+async function placeOperation(tx: Tx, issuer: StablecoinIssuer, credentials: IssuerCredentials, account: string, o: NewOperation, id: string, keyed: Idempotent | undefined): Promise<Record<string, unknown>> {
   const outcome = await callIssuer(() =>
     issuer.placeOrder(credentials, account, {
-      reference: formatId('StablecoinOperation', id),
+      // The router requires the key on mints and burns; without one only the operation id is stable.
+      reference: keyed ? outsideReference(tx.platformId, keyed) : formatId('StablecoinOperation', id),
       operationType: o.type,
       providerTokenIdentifier: o.coin.provider_token_identifier,
       amount: o.amount,
@@ -114,7 +117,14 @@ async function placeOperation(tx: Tx, issuer: StablecoinIssuer, credentials: Iss
  * account. The reference reserves SERVICE_INTERNAL_ACCOUNT and PROVIDER_INTERNAL_BALANCE funding
  * and internal-account destinations: 400 STABLECOIN_OPERATION_NOT_SUPPORTED.
  */
-export async function createStablecoinMint(tx: Tx, keyring: Keyring, issuer: StablecoinIssuer, publicId: string, input: MintInput): Promise<Record<string, unknown>> {
+export async function createStablecoinMint(
+  tx: Tx,
+  keyring: Keyring,
+  issuer: StablecoinIssuer,
+  publicId: string,
+  input: MintInput,
+  keyed?: Idempotent,
+): Promise<Record<string, unknown>> {
   const { coin, credentials, account } = await operableCoin(tx, keyring, publicId);
   const { amount, fiat } = amountsOf(input.amount, coin.decimals);
   const funding = input.fundingSource;
@@ -147,6 +157,7 @@ export async function createStablecoinMint(tx: Tx, keyring: Keyring, issuer: Sta
       description: input.description,
     },
     newId(),
+    keyed,
   );
 }
 
@@ -157,7 +168,14 @@ export async function createStablecoinMint(tx: Tx, keyring: Keyring, issuer: Sta
  * (SERVICE_INTERNAL_ACCOUNT); the last two are held in the ledger until the burn ends (captured
  * at completion, released on failure). Fiat out to a bank account on the rail asked for.
  */
-export async function createStablecoinBurn(tx: Tx, keyring: Keyring, issuer: StablecoinIssuer, publicId: string, input: BurnInput): Promise<Record<string, unknown>> {
+export async function createStablecoinBurn(
+  tx: Tx,
+  keyring: Keyring,
+  issuer: StablecoinIssuer,
+  publicId: string,
+  input: BurnInput,
+  keyed?: Idempotent,
+): Promise<Record<string, unknown>> {
   const { coin, credentials, account } = await operableCoin(tx, keyring, publicId);
   const { amount, fiat } = amountsOf(input.amount, coin.decimals);
   const id = newId();
@@ -196,6 +214,7 @@ export async function createStablecoinBurn(tx: Tx, keyring: Keyring, issuer: Sta
       description: input.description,
     },
     id,
+    keyed,
   );
 }
 
