@@ -248,6 +248,8 @@ interface BatchResult {
   worstDelay: string;
   slowest: string;
   requests: number;
+  /** The cases in flight during the longest stall, to be sent again when it looks like a block. */
+  suspects: HostileCase[];
 }
 
 /** The main thread's own statistics (Linux): its CPU time alone, without the collector's helper threads. */
@@ -407,14 +409,37 @@ async function runBatch(op: Operation, cases: HostileCase[]): Promise<BatchResul
   stalls.stop();
   const blockOf = (s: { ms: number; cpuMs: number }) => Math.min(s.ms, s.cpuMs);
   const worst = stalls.seen.sort((a, b) => blockOf(b) - blockOf(a) || b.ms - a.ms)[0];
-  const during = worst ? spans.filter((s) => s.start < worst.end && s.end > worst.end - worst.ms).map((s) => describeCase(s.c)) : [];
+  const inStall = worst ? spans.filter((s) => s.start < worst.end && s.end > worst.end - worst.ms).map((s) => s.c) : [];
+  const during = inStall.map(describeCase);
   const gc = worst ? stalls.gcIn(worst) : undefined;
   if (profiler && worst) console.log(`${op.operationId}: during the longest stall (${worst.ms.toFixed(0)} ms):\n${await profiler.stop(worst.end - worst.ms, worst.end)}`);
   else await profiler?.stop(0, 0);
   const worstDelay = worst
     ? `${worst.ms.toFixed(0)} ms (${worst.cpuMs.toFixed(0)} ms of CPU, ${gc!.ms.toFixed(0)} ms of it in ${gc!.major ? 'a major' : 'minor'} garbage collection) during ${during.join(' or ') || 'no request (between requests)'}`
     : 'never over 25 ms';
-  return { problems, statuses, allowed, maxDelayMs: delay.max / 1e6, blockMs: worst ? blockOf(worst) : 0, worstDelay, slowest, requests };
+  return { problems, statuses, allowed, maxDelayMs: delay.max / 1e6, blockMs: worst ? blockOf(worst) : 0, worstDelay, slowest, requests, suspects: inStall };
+}
+
+const isBlocked = (r: BatchResult) => r.maxDelayMs >= BLOCK_LIMIT_MS && r.blockMs >= BLOCK_LIMIT_MS;
+
+/**
+ * Whether a batch's longest stall was a block of the service: the requests in flight then are
+ * sent again, by themselves, up to three times. An input that blocks the event loop does so every time
+ * it is sent; a busy machine (CI runs two test files at once on two cores, and the CPU count of
+ * a thread is sampled in 10 ms ticks) stalls one run now and then, not the same requests three
+ * times over. Answers null when a repeat ran under the limit, or the repeats' stalls.
+ */
+async function confirmedBlock(op: Operation, cases: HostileCase[], first: BatchResult): Promise<string | null> {
+  if (!isBlocked(first)) return null;
+  const seen = [`first: ${first.worstDelay}`];
+  // A stall between requests (deferred work) is not pinned on one: the whole batch goes again.
+  const suspects = first.suspects.length > 0 ? first.suspects : cases;
+  for (let i = 0; i < 3; i++) {
+    const again = await runBatch(op, suspects);
+    if (!isBlocked(again)) return null;
+    seen.push(`again: ${again.worstDelay}`);
+  }
+  return seen.join('; ');
 }
 
 /**
@@ -486,9 +511,11 @@ describe('contract-generated hostile inputs', () => {
       if (result.blockMs >= BLOCK_LIMIT_MS / 3) summary.push(`      longest stall ${result.worstDelay}`);
       if (result.allowed.size > 0) summary.push(`      allowed writes of refused requests: ${[...result.allowed].map(([k, n]) => `${k} x${n}`).join(', ')}`);
       expect(result.problems.length, `seed ${SEED}, ${result.problems.length} problems:\n${result.problems.slice(0, 25).join('\n')}`).toBe(0);
-      // Under 100 ms of delay; or, on a loaded machine, a longer delay that the process did not spend running.
-      const blocked = result.maxDelayMs >= BLOCK_LIMIT_MS && result.blockMs >= BLOCK_LIMIT_MS;
-      expect(blocked, `event loop delay ${result.maxDelayMs.toFixed(0)} ms; longest stall ${result.worstDelay} (seed ${SEED}; slowest request ${result.slowest})`).toBe(false);
+      // Under 100 ms of delay; or, on a loaded machine, a longer delay that the process did not spend
+      // running, or one that the same requests, sent again, do not cause again.
+      const blocked = await confirmedBlock(op, cases, result);
+      expect(blocked, `event loop delay ${result.maxDelayMs.toFixed(0)} ms; stalls ${blocked} (seed ${SEED}; slowest request ${result.slowest})`).toBeNull();
+      if (isBlocked(result)) summary.push(`      a stall of ${result.blockMs.toFixed(0)} ms did not come back when its requests were sent again`);
     }, PER_OPERATION_TIMEOUT_MS);
   }
 
