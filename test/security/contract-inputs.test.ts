@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFIX } from '../../src/app.ts';
@@ -11,6 +10,7 @@ import { onServer } from '../support/database.ts';
 import { basic, type Credentials, type Harness, startHarness } from '../support/harness.ts';
 import { type HostileCase, hostileCases, payloadOf, type Target, warmUp } from '../support/hostile-inputs.ts';
 import { startReceiver } from '../support/receiver.ts';
+import { Stalls } from '../support/stalls.ts';
 import { type BaselineEnv, baselineOf, foreignIds, foreignParams } from './baselines.ts';
 
 /**
@@ -250,64 +250,6 @@ interface BatchResult {
   requests: number;
   /** The cases in flight during the longest stall, to be sent again when it looks like a block. */
   suspects: HostileCase[];
-}
-
-/** The main thread's own statistics (Linux): its CPU time alone, without the collector's helper threads. */
-const MAIN_THREAD_STAT = `/proc/self/task/${process.pid}/stat`;
-
-/**
- * CPU time of the thread that runs the event loop, in milliseconds (10 ms resolution: the
- * kernel counts in clock ticks); the whole process's where /proc is not there.
- */
-function loopThreadCpuMs(): number {
-  try {
-    const fields = readFileSync(MAIN_THREAD_STAT, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    const cpu = process.cpuUsage();
-    return (cpu.user + cpu.system) / 1000;
-  }
-}
-
-/**
- * Event-loop stalls, each with the time it ended (to name the request that caused it: the delay
- * histogram keeps only the longest delay, and resetting it per request loses the delay in
- * progress) and the CPU time the event loop's thread used meanwhile. The histogram measures wall
- * time: on a shared machine, a process that waits for a core shows a delay it did not cause. A
- * stall is a block of ours only as far as that thread ran during it (its garbage collection
- * pauses included).
- */
-class Stalls {
-  readonly seen: { end: number; ms: number; cpuMs: number }[] = [];
-  /** Garbage collections, to tell a pause of the collector from a block of the code. */
-  readonly gcs: { start: number; ms: number; major: boolean }[] = [];
-  private last = performance.now();
-  private lastCpu = loopThreadCpuMs();
-  private readonly timer = setInterval(() => {
-    const now = performance.now();
-    const cpu = loopThreadCpuMs();
-    if (now - this.last > 25) this.seen.push({ end: now, ms: now - this.last, cpuMs: cpu - this.lastCpu });
-    this.last = now;
-    this.lastCpu = cpu;
-  }, 5);
-  private readonly observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
-      this.gcs.push({ start: e.startTime, ms: e.duration, major: kind === constants.NODE_PERFORMANCE_GC_MAJOR });
-    }
-  });
-  constructor() {
-    this.observer.observe({ entryTypes: ['gc'] });
-  }
-  /** Milliseconds of garbage collection within a stall. */
-  gcIn(stall: { end: number; ms: number }): { ms: number; major: boolean } {
-    const inside = this.gcs.filter((g) => g.start < stall.end && g.start + g.ms > stall.end - stall.ms);
-    return { ms: inside.reduce((sum, g) => sum + g.ms, 0), major: inside.some((g) => g.major) };
-  }
-  stop(): void {
-    clearInterval(this.timer);
-    this.observer.disconnect();
-  }
 }
 
 /** A turn of the event loop with its timers phase: the delay histogram and Stalls sample there. */
