@@ -65,10 +65,15 @@ function descendants(pid: number): number[] {
   return children.flatMap((c) => [c, ...descendants(c)]);
 }
 
+/** Running: it exists and is not a zombie (one that exited and awaits its reaping, slow on a busy machine). */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -90,6 +95,9 @@ describe('npm start, stopped by a signal to the npm process', { timeout: 240_000
         const exit = await within(started.exited, 15_000);
         expect(exit, started.output()).toEqual({ code: 0, signal: null });
         expect(await refused(port)).toBe(true);
+        // npm has exited; the server it started is gone with it, or within moments on a busy machine.
+        const gone = Date.now() + 5_000;
+        while (server.some(alive) && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
         expect(server.filter(alive)).toEqual([]);
       } finally {
         // Only when the test failed: nothing of it outlives the run.
