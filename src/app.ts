@@ -2,8 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+import { EXACT_COUNT_LIMIT, setExactCountLimit } from './db/conditions.ts';
 import { type Db, DatabaseUnavailable } from './db/driver.ts';
 import { WebhookDelivery } from './events/delivery.ts';
+import { DEFAULT_RETENTION, purgeOutbox, type Retention } from './events/housekeeping.ts';
 import { JobRunner } from './events/jobs.ts';
 import { Worker } from './events/worker.ts';
 import { Authenticator } from './http/auth.ts';
@@ -26,6 +28,7 @@ import { platformCache } from './modules/platforms/index.ts';
 import { purgeWalletRequests } from './modules/wallet-auth/index.ts';
 import { purgeScaRecords } from './modules/sca/index.ts';
 import { registerCardReveal } from './modules/cards/index.ts';
+import { purgeOwnershipChallenges } from './modules/external-accounts/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
@@ -100,6 +103,13 @@ export interface AppOptions extends Partial<Ports> {
   cardLimits?: CardLimits;
   /** The relying party of SCA passkeys; default SANDBOX_RELYING_PARTY (localhost). */
   scaRelyingParty?: ScaRelyingParty;
+  /** How long housekeeping keeps finished events and jobs; default DEFAULT_RETENTION (30 and 7 days). */
+  retention?: Retention;
+  /**
+   * Rows a list counts exactly before totalCount is the planner's estimate; default
+   * EXACT_COUNT_LIMIT. A setting of the process (setExactCountLimit): the last app built wins.
+   */
+  exactCountLimit?: number;
 }
 
 export interface ResponseViolation {
@@ -136,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!options.contract) sharedValidator ??= new ContractValidator(contract);
   const validator = options.contract ? new ContractValidator(contract) : (sharedValidator as ContractValidator);
   const keyring = options.keyring ?? ephemeralKeyring();
+  const retention = options.retention ?? DEFAULT_RETENTION;
+  setExactCountLimit(options.exactCountLimit ?? EXACT_COUNT_LIMIT);
   const limiter = new RateLimiter(db, clock);
   const authFailures = new AuthFailures(db, clock);
   const platforms = platformCache(db, clock, keyring);
@@ -205,12 +217,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await authFailures.purgeExpired();
         await purgeWalletRequests(db, clock.now());
         await purgeScaRecords(db, clock.now());
+        await purgeOwnershipChallenges(db, clock.now());
+        await purgeOutbox(db, clock.now(), retention);
       },
     ),
   };
   const violations: ResponseViolation[] = [];
   const createCustomer = contract.byId.get('createCustomer');
-  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services.walletCustody, services.stablecoinIssuer);
+  registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services, (err) =>
+    app.log.error({ err }, 'a payout round failed; its payments are tried one by one'),
+  );
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
   // Fastify's own parser accepts duplicate keys, any depth and invalid UTF-8 (as U+FFFD).

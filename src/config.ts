@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
+import { EXACT_COUNT_LIMIT } from './db/conditions.ts';
 import { EgressPolicy } from './egress/policy.ts';
+import { DEFAULT_RETENTION, type Retention } from './events/housekeeping.ts';
 import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
 import { SANDBOX_RELYING_PARTY, type ScaRelyingParty } from './services.ts';
 
@@ -60,6 +62,13 @@ export interface AppConfig {
   oidcAllow: string;
   /** The relying party of SCA passkeys (CORRIDOR_SCA_RP_ID, CORRIDOR_SCA_RP_ORIGINS; docs/sca.md). */
   scaRelyingParty: ScaRelyingParty;
+  /**
+   * How long housekeeping keeps finished events and jobs (CORRIDOR_EVENT_RETENTION_DAYS,
+   * CORRIDOR_JOB_RETENTION_DAYS; docs/operations.md, "Housekeeping").
+   */
+  retention: Retention;
+  /** Rows a list counts exactly before totalCount is an estimate (CORRIDOR_EXACT_COUNT_LIMIT; docs/contract-differences.md, "List totals"). */
+  exactCountLimit: number;
 }
 
 export const API_VERSION = '2025-10-13';
@@ -108,6 +117,11 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     oidcIssuers: parseIssuers(env.OIDC_ISSUERS),
     oidcAllow: checkedAllowList(env.OIDC_EGRESS_ALLOW ?? '', 'OIDC_EGRESS_ALLOW'),
     scaRelyingParty: parseRelyingParty(env.CORRIDOR_SCA_RP_ID, env.CORRIDOR_SCA_RP_ORIGINS),
+    retention: {
+      eventsMs: days(env.CORRIDOR_EVENT_RETENTION_DAYS, 'CORRIDOR_EVENT_RETENTION_DAYS', DEFAULT_RETENTION.eventsMs),
+      jobsMs: days(env.CORRIDOR_JOB_RETENTION_DAYS, 'CORRIDOR_JOB_RETENTION_DAYS', DEFAULT_RETENTION.jobsMs),
+    },
+    exactCountLimit: positiveInteger(env.CORRIDOR_EXACT_COUNT_LIMIT, 'CORRIDOR_EXACT_COUNT_LIMIT', EXACT_COUNT_LIMIT),
     dbPlain: parseSwitch(env.CORRIDOR_DB_PLAIN, 'CORRIDOR_DB_PLAIN'),
     appKeysFile: resolveIf(flag(argv, 'app-keys-file') || env.CORRIDOR_APP_KEYS_FILE || undefined),
     dbTimeouts: {
@@ -162,6 +176,11 @@ function positiveInteger(text: string | undefined, variable: string, fallback: n
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`invalid ${variable}: ${text}; expected a positive integer`);
   return n;
+}
+
+/** A retention in whole days from the environment, as milliseconds; the default (in ms) when unset. */
+function days(text: string | undefined, variable: string, fallbackMs: number): number {
+  return text === undefined || text === '' ? fallbackMs : positiveInteger(text, variable, 0) * 24 * 60 * 60_000;
 }
 
 /**

@@ -15,6 +15,15 @@ export function newIdAt(ms: number): string {
   return uuidv7({ msecs: ms });
 }
 
+/**
+ * The lowest v7 uuid of millisecond `ms`: every id made earlier sorts below it, so
+ * `id < firstIdAt(t)` is a primary-key range over the rows made before `t`.
+ */
+export function firstIdAt(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8)}-0000-0000-000000000000`;
+}
+
 export function formatId(type: string, uuid: string): string {
   return `${type}:${uuid}`;
 }

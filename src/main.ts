@@ -235,6 +235,8 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
         validateResponses: config.validateResponses,
         cardLimits: { maxLivePerPlatform: config.maxLiveCards },
         scaRelyingParty: config.scaRelyingParty,
+        retention: config.retention,
+        exactCountLimit: config.exactCountLimit,
         metrics: config.metricsToken
           ? { mode: 'token', token: config.metricsToken }
           : config.metricsOpen && !config.metricsListen

@@ -53,9 +53,17 @@ export interface JobOptions {
 
 const IN_ORDER = 'in order';
 
+/**
+ * Work a module claims in sets from its own table instead of as one job row per item (the
+ * payments' settlement round): called on every round of the jobs loop, it answers how many
+ * items it handled, so that the loop runs again at once while there are more.
+ */
+export type Round = (db: Db, clock: Clock) => Promise<number>;
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly options = new Map<string, JobOptions>();
+  private readonly rounds = new Map<string, Round>();
 
   constructor(
     private readonly db: Db,
@@ -67,7 +75,17 @@ export class JobRunner {
     this.options.set(kind, options);
   }
 
+  registerRound(name: string, round: Round): void {
+    this.rounds.set(name, round);
+  }
+
+  /** Due jobs, and every registered round beside them; answers how much was found. */
   async runDue(batchSize = 100): Promise<number> {
+    const found = await Promise.all([this.runJobs(batchSize), ...[...this.rounds.values()].map((round) => round(this.db, this.clock))]);
+    return found.reduce((a, b) => a + b, 0);
+  }
+
+  private async runJobs(batchSize: number): Promise<number> {
     const now = this.clock.now();
     const claimed = await claimDue<JobRow>(this.db, 'jobs', 'due_at', 'id, platform_id, kind, payload, attempts', now, LEASE_MS, batchSize);
     // One lane per resource, in due order within it; lanes run at once.

@@ -1,5 +1,6 @@
 import { type Db, insertInto, isUniqueViolation, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
+import { PURGE_BATCH, purgeInBatches } from '../db/purge.ts';
 import type { Clock } from '../ports/clock.ts';
 import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
 import { isSealed, type Keyring } from '../secrets/keyring.ts';
@@ -17,6 +18,13 @@ import { refusalError } from './sqlstates.ts';
  */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CLAIM_MS = 60_000;
+
+const EXPIRED_KEYS = `WITH gone AS (
+    DELETE FROM idempotency_keys WHERE (platform_id, key) IN (
+      SELECT platform_id, key FROM idempotency_keys WHERE expires_at < $1
+      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
 
 export interface Claim {
   platformId: string;
@@ -218,8 +226,9 @@ export class Idempotency {
     ]);
   }
 
+  /** Expired keys (a day after their claim), a batch at a time along idempotency_keys_expiry. */
   async purgeExpired(): Promise<void> {
-    await this.db.query('DELETE FROM idempotency_keys WHERE expires_at < $1', [this.clock.now()]);
+    await purgeInBatches(this.db, EXPIRED_KEYS, [this.clock.now(), PURGE_BATCH]);
   }
 }
 

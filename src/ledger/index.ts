@@ -1,12 +1,14 @@
 /**
- * The ledger's public face: the only code that writes ledger_* tables (TypeScript here, SQL
- * functions ledger_post_transfer and ledger_reserve_all). Other modules open accounts, read
- * balances, post transfers, place, release and settle holds, and reserve for payments through
- * what is exported here, and nothing else.
+ * The ledger's public face: the only code that writes ledger_* tables. Money moves through one
+ * door, applyLedger (commands.ts): a batch of holds, captures, releases and transfers, one
+ * outcome each, refusals as values. The payments' hot path reserves through RESERVE_ALL, the
+ * same holds placed by one SQL function sent with COMMIT. Other modules open accounts and read
+ * balances and holds here too, and nothing else.
  */
 export { LedgerError } from './errors.ts';
 export { FIGURES, figuresJoin } from './figures.ts';
-export { captureHold, getAccount, getAccounts, getHold, getTransfer, openAccount, placeHold, postTransfer, releaseHold, settleHold } from './ledger.ts';
+export { applyLedger, type Figures, holdCaptures, type LedgerCommand, type Outcome, type Refusal, type TransferSpec } from './commands.ts';
+export { getAccount, getAccounts, getHold, getTransfer, openAccount, postTransfer } from './ledger.ts';
 export { RESERVE_ALL, type Reservation, reservationParams } from './reserve.ts';
 export { HOLD, type HoldAction } from './state.ts';
 export type * from './types.ts';

@@ -48,19 +48,16 @@ export interface Transfer {
   createdAt: Date;
 }
 
-export interface PostResult {
-  transfer: Transfer;
-  /** True when the id had been posted before: nothing moved this time. */
-  replayed: boolean;
-}
-
 export type HoldStatus = 'PENDING' | 'RELEASED' | 'SETTLED';
 
 export interface Hold {
   id: string;
   platformId: string;
   accountId: string;
+  /** What was held at first; it never shrinks. */
   amount: bigint;
+  /** What captures have taken of it so far; a pending hold still holds amount - captured. */
+  captured: bigint;
   status: HoldStatus;
   transferId: string | null;
   createdAt: Date;

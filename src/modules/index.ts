@@ -54,6 +54,7 @@ export const operations: readonly Unit[] = [
 
 import type { JobRunner } from '../events/jobs.ts';
 import type { StablecoinIssuer } from '../ports/stablecoin-issuer.ts';
+import type { Rails } from '../ports/rails.ts';
 import type { Keyring } from '../secrets/keyring.ts';
 import type { WalletCustody } from '../ports/wallet-custody.ts';
 
@@ -61,12 +62,18 @@ import type { WalletCustody } from '../ports/wallet-custody.ts';
  * Scheduled-job handlers of every module (sandbox settlement, asynchronous outcomes). Jobs that
  * take input outside a request body check it against the contract with `checks`.
  */
-export function registerJobs(jobs: JobRunner, checks: { customerInput: CustomerInputCheck }, keyring: Keyring, walletCustody: WalletCustody, stablecoinIssuer: StablecoinIssuer): void {
+export function registerJobs(
+  jobs: JobRunner,
+  checks: { customerInput: CustomerInputCheck },
+  keyring: Keyring,
+  ports: { walletCustody: WalletCustody; stablecoinIssuer: StablecoinIssuer; rails: Rails },
+  onError: (err: unknown) => void = () => {},
+): void {
   registerCardJobs(jobs, keyring);
   registerCardTransactionJobs(jobs);
   registerExternalAccountJobs(jobs);
   registerCustomerJobs(jobs, checks.customerInput);
-  registerPaymentJobs(jobs);
-  registerWalletAuthJobs(jobs, walletCustody);
-  registerStablecoinJobs(jobs, keyring, stablecoinIssuer);
+  registerPaymentJobs(jobs, ports.rails, onError);
+  registerWalletAuthJobs(jobs, ports.walletCustody);
+  registerStablecoinJobs(jobs, keyring, ports.stablecoinIssuer);
 }

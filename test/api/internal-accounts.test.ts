@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/kernel/tx.ts';
 import { scopedTx } from '../../src/kernel/tx.ts';
 import { newId, parseId } from '../../src/ids.ts';
-import { openAccount, placeHold } from '../../src/ledger/index.ts';
-import { ensureCustomerAccounts, notifyBalances, postTransferAndNotify, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
+import { openAccount } from '../../src/ledger/index.ts';
+import { moveMoney } from '../../src/modules/accounts/money.ts';
+import { ensureCustomerAccounts, setInternalAccountStatus } from '../../src/modules/accounts/service.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 
 let h: Harness;
@@ -108,12 +109,9 @@ describe('internal accounts', () => {
     const uuid = parseId('InternalAccount', account.id)!;
     const clearing = await openAccount(h.database.db, { platformId: p.platformId, currency: 'USD', purpose: 'RAIL_CLEARING', allowNegative: true, now: h.clock.now() });
     await inTx(p.platformId, (tx) =>
-      postTransferAndNotify(tx, { id: newId(), platformId: p.platformId, currency: 'USD', now: tx.now, entries: [{ accountId: clearing.id, amount: -12_345n }, { accountId: uuid, amount: 12_345n }] }),
+      moveMoney(tx, [{ op: 'transfer', transfer: { id: newId(), currency: 'USD', entries: [{ accountId: clearing.id, amount: -12_345n }, { accountId: uuid, amount: 12_345n }] } }]),
     );
-    await inTx(p.platformId, async (tx) => {
-      await placeHold(tx, { id: newId(), platformId: p.platformId, accountId: uuid, amount: 345n, now: tx.now });
-      await notifyBalances(tx, [uuid, clearing.id]);
-    });
+    await inTx(p.platformId, (tx) => moveMoney(tx, [{ op: 'hold', holdId: newId(), accountId: uuid, amount: 345n }]));
     const after = (await h.call('GET', '/customers/internal-accounts', { as: p, query: { customerId: c.id } })).json().data[0];
     expect(after.balance.amount).toBe(12_000);
     expect(after.totalBalance.amount).toBe(12_345);

@@ -244,7 +244,7 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
         `SELECT a.id, a.balance::text, a.available::text, coalesce(e.total, 0)::text AS entries, coalesce(hd.held, 0)::text AS held
          FROM ledger_accounts a
          LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
-         LEFT JOIN (SELECT account_id, sum(amount) AS held FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) hd ON hd.account_id = a.id
+         LEFT JOIN (SELECT account_id, sum(amount - captured) AS held FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) hd ON hd.account_id = a.id
          WHERE a.platform_id = $1 AND (a.balance <> coalesce(e.total, 0) OR a.available <> a.balance - coalesce(hd.held, 0))`,
         [platformId],
       ),

@@ -66,16 +66,20 @@ describe('ledger under concurrent load (PostgreSQL only: PGlite has a single con
           ],
         };
         try {
-          await db.transaction((tx) => postTransfer(tx, input));
+          const outcome = await db.transaction((tx) => postTransfer(tx, input));
+          if (!outcome.applied) {
+            if (outcome.refusal === 'INSUFFICIENT_FUNDS') insufficient++;
+            else unexpected.push(new Error(`refused: ${outcome.refusal}`));
+            continue;
+          }
           posted++;
           if (n % 50 === 0) {
             const again = await db.transaction((tx) => postTransfer(tx, input));
-            if (again.replayed) replays++;
+            if (again.applied && again.replayed) replays++;
             else unexpected.push(new Error(`replay of ${id} posted again`));
           }
         } catch (err) {
-          if ((err as { code?: string }).code === 'INSUFFICIENT_FUNDS') insufficient++;
-          else unexpected.push(err);
+          unexpected.push(err);
         }
       }
     };

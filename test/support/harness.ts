@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/ports/clock.ts';
 import type { WebhookTransport } from '../../src/ports/webhook-transport.ts';
 import type { Keyring } from '../../src/secrets/keyring.ts';
 import type { Ports, ScaRelyingParty } from '../../src/services.ts';
+import type { Retention } from '../../src/events/housekeeping.ts';
 import { type TestDatabase, testDatabase } from './database.ts';
 import { Egress } from '../../src/egress/egress.ts';
 import { EgressPolicy } from '../../src/egress/policy.ts';
@@ -73,6 +74,10 @@ export interface HarnessOptions extends Partial<Ports> {
   oidc?: OidcKeys;
   /** The relying party of SCA passkeys; default the sandbox's (localhost). */
   scaRelyingParty?: ScaRelyingParty;
+  /** Rows a list counts exactly; a small one shows the estimate past it without seeding thousands. */
+  exactCountLimit?: number;
+  /** How long housekeeping keeps finished events and jobs; default the app's. */
+  retention?: Retention;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {

@@ -8,8 +8,7 @@ export {
   ensureEmbeddedWallet,
   ensurePlatformAccounts,
   getInternalAccount,
-  notifyBalances,
   plannedCustomerAccounts,
-  postTransferAndNotify,
 } from './service.ts';
+export { type MoneyCommand, moveMoney } from './money.ts';
 export { accountIdsOfCustomer, setPrivateEnabled, type WalletAccount, walletAccountRow } from './wallets.ts';

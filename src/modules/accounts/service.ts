@@ -4,8 +4,7 @@ import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { type Page, type PageRequest, toPage } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { FIGURES, figuresJoin, openAccount, postTransfer } from '../../ledger/index.ts';
-import type { PostResult, TransferInput } from '../../ledger/index.ts';
+import { FIGURES, figuresJoin, openAccount } from '../../ledger/index.ts';
 import { type InternalAccountRow, presentInternalAccount } from './present.ts';
 import { INTERNAL_ACCOUNT } from './status.ts';
 import { next } from '../../kernel/state-machine.ts';
@@ -136,24 +135,9 @@ export async function getInternalAccount(sql: Sql, platformId: string, publicId:
   return presentInternalAccount(rows[0]);
 }
 
-/**
- * Posts a ledger transfer and emits INTERNAL_ACCOUNT.BALANCE_UPDATED (the full account) for
- * every internal account it moved. A replay moves nothing and emits nothing.
- */
-export async function postTransferAndNotify(tx: Tx, input: TransferInput): Promise<PostResult> {
-  const result = await postTransfer(tx, input);
-  if (!result.replayed) await notifyBalances(tx, result.transfer.entries.map((e) => e.accountId));
-  return result;
-}
-
-/**
- * Emits INTERNAL_ACCOUNT.BALANCE_UPDATED for those of `ledgerAccountIds` that are internal
- * accounts (clearing and other system accounts are skipped). Call it after a hold is placed,
- * released or settled: `balance` (available) changes then too.
- */
-export async function notifyBalances(tx: Tx, ledgerAccountIds: readonly string[]): Promise<void> {
-  const rows = await rowsByIds(tx, tx.platformId, ledgerAccountIds);
-  for (const row of rows) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(row));
+/** Internal account rows with their ledger figures, by ledger account id (others are skipped). */
+export async function internalAccountRows(sql: Sql, platformId: string, ids: readonly string[]): Promise<InternalAccountRow[]> {
+  return ids.length === 0 ? [] : rowsByIds(sql, platformId, ids);
 }
 
 /** Changes an internal account's status along INTERNAL_ACCOUNT and emits INTERNAL_ACCOUNT.STATUS_UPDATED. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { scheduleJob } from '../../events/jobs.ts';
-import { ApiError, errors, fieldError, invalidInput } from '../../http/errors.ts';
+import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { captureHold, getHold, placeHold, postTransfer, releaseHold, type TransferInput } from '../../ledger/index.ts';
-import { findInternal, notifyBalances } from '../accounts/index.ts';
+import { getHold, type TransferSpec } from '../../ledger/index.ts';
+import { findInternal, type MoneyCommand, moveMoney } from '../accounts/index.ts';
 import { type CardForSpend, cardForSpend } from '../cards/index.ts';
 import { loadCustomer } from '../customers/index.ts';
 import { hasActiveDelegatedKey } from '../wallet-auth/index.ts';
@@ -16,7 +16,7 @@ import { emitCardTransaction, insertCardTransaction, lockCardTransaction, settle
  * Card transactions: authorization decisioning, clearings, voids, returns and credits, as the
  * sandbox simulations drive them (docs/cards.md, "Card transactions"). Money moves only through
  * the ledger: an approved authorization holds the amount on the card's first funding source;
- * clearings capture the hold (captureHold) into the platform's card-network settlement account;
+ * clearings capture the hold into the platform's card-network settlement account;
  * returns and credits come back from it.
  */
 
@@ -73,7 +73,8 @@ function checkCurrency(card: CardForSpend, currency: { code?: string }): void {
   }
 }
 
-const isFundsRefusal = (err: unknown) => err instanceof ApiError && err.code === 'INSUFFICIENT_FUNDS';
+/** Moves one command through the one door (moveMoney): whether the ledger applied it. */
+const moved = async (tx: Tx, command: MoneyCommand): Promise<boolean> => (await moveMoney(tx, [command]))[0].applied;
 
 /**
  * Whether the card's first funding source cannot be used: v1 decisioning
@@ -115,9 +116,8 @@ async function baseRow(tx: Tx, card: CardForSpend, merchant: CardMerchant, amoun
   };
 }
 
-const transfer = (tx: Tx, currency: string, from: string, to: string, amount: bigint, description: string, metadata: Record<string, unknown>): TransferInput => ({
+const transfer = (currency: string, from: string, to: string, amount: bigint, description: string, metadata: Record<string, unknown>): TransferSpec => ({
   id: newId(),
-  platformId: tx.platformId,
   currency,
   entries: [
     { accountId: from, amount: -amount },
@@ -125,7 +125,6 @@ const transfer = (tx: Tx, currency: string, from: string, to: string, amount: bi
   ],
   description,
   metadata,
-  now: tx.now,
 });
 
 async function decline(tx: Tx, base: Awaited<ReturnType<typeof baseRow>>, kind: CardTransactionRow['kind'], direction: 'DEBIT' | 'CREDIT', reason: DeclinedReason) {
@@ -153,12 +152,7 @@ export async function authorizeDebit(tx: Tx, cardPublicId: string, input: Author
   const { amount, base, refused } = await startAuthorization(tx, cardPublicId, input, true);
   if (refused) return decline(tx, base, kind, 'DEBIT', refused);
   const holdId = newId();
-  try {
-    await placeHold(tx, { id: holdId, platformId: tx.platformId, accountId: base.account_id, amount, now: tx.now });
-  } catch (err) {
-    if (isFundsRefusal(err)) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
-    throw err;
-  }
+  if (!(await moved(tx, { op: 'hold', holdId, accountId: base.account_id, amount }))) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
   let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId });
   if (single) {
     row = await clearDebit(tx, row, amount);
@@ -192,41 +186,45 @@ export async function balanceInquiry(tx: Tx, cardPublicId: string, input: { merc
 /** Captures `amount` of a debit row's hold (an over-clearing pulls the rest after), or releases it for 0. */
 async function clearDebit(tx: Tx, row: CardTransactionRow, amount: bigint): Promise<CardTransactionRow> {
   const hold = row.hold_id ? await getHold(tx, tx.platformId, row.hold_id) : null;
-  const held = hold?.status === 'PENDING' ? hold.amount : 0n;
+  const held = hold?.status === 'PENDING' ? hold.amount - hold.captured : 0n;
   if (amount === 0n) {
     // Expiry (or a full reversal) before clearing: the hold comes back.
-    if (held > 0n && row.hold_id) await releaseHold(tx, { id: row.hold_id, platformId: tx.platformId, now: tx.now });
+    if (held > 0n && row.hold_id) await moved(tx, { op: 'release', holdId: row.hold_id });
     return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'void'), hold_id: null });
   }
   const settled = BigInt(row.settled_amount) + amount;
   const counts = { settlement_count: row.settlement_count + 1, settled_amount: settled };
   if (suffixOf(row.merchant) === 'PULL_FAILS') {
     // The network settled, the pull from the funding account failed: nothing moves, the hold is given back.
-    if (held > 0n && row.hold_id) await releaseHold(tx, { id: row.hold_id, platformId: tx.platformId, now: tx.now });
+    if (held > 0n && row.hold_id) await moved(tx, { op: 'release', holdId: row.hold_id });
     return updateCardTransaction(tx, row.id, { ...counts, status: moveCardTransaction(row.status, 'pull_failed'), hold_id: null });
   }
   const network = await settlementAccount(tx, row.currency);
   const take = amount < held ? amount : held;
   let pulls = row.pull_count;
   let pulled = BigInt(row.pulled_amount);
+  // The capture and an over-clearing's post-hoc pull (for what the hold did not cover) are one
+  // batch: one balance event, and a pull refused for funds leaves the capture applied.
+  const commands: MoneyCommand[] = [];
   if (take > 0n && row.hold_id) {
-    await captureHold(tx, row.hold_id, transfer(tx, row.currency, row.account_id, network, take, 'card clearing', { cardTransactionId: row.id }));
+    commands.push({ op: 'capture', holdId: row.hold_id, transfer: transfer(row.currency, row.account_id, network, take, 'card clearing', { cardTransactionId: row.id }) });
+  }
+  if (amount > held) {
+    commands.push({ op: 'transfer', transfer: transfer(row.currency, row.account_id, network, amount - held, 'card clearing, post-hoc pull', { cardTransactionId: row.id }) });
+  }
+  const outcomes = await moveMoney(tx, commands);
+  if (take > 0n && row.hold_id) {
+    if (!outcomes[0].applied) throw new Error(`the ledger refused the capture of card hold ${row.hold_id}`);
     pulls += 1;
     pulled += take;
   }
   if (amount > held) {
-    // Over-clearing: a post-hoc pull for what the hold did not cover.
-    try {
-      await postTransfer(tx, transfer(tx, row.currency, row.account_id, network, amount - held, 'card clearing, post-hoc pull', { cardTransactionId: row.id }));
-      pulls += 1;
-      pulled += amount - held;
-    } catch (err) {
-      if (!isFundsRefusal(err)) throw err;
-      await notifyBalances(tx, [row.account_id]);
+    if (!outcomes[outcomes.length - 1].applied) {
       return updateCardTransaction(tx, row.id, { ...counts, pull_count: pulls, pulled_amount: pulled, status: moveCardTransaction(row.status, 'pull_failed'), hold_id: null });
     }
+    pulls += 1;
+    pulled += amount - held;
   }
-  await notifyBalances(tx, [row.account_id]);
   const rest = held - take;
   let pending = row.pending_pull_count;
   if (suffixOf(row.merchant) === 'PULL_DELAYED' && pulls > row.pull_count) {
@@ -247,8 +245,7 @@ async function clearDebit(tx: Tx, row: CardTransactionRow, amount: bigint): Prom
 async function clearCredit(tx: Tx, row: CardTransactionRow, amount: bigint): Promise<CardTransactionRow> {
   if (amount === 0n) return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'void') });
   const network = await settlementAccount(tx, row.currency);
-  await postTransfer(tx, transfer(tx, row.currency, network, row.account_id, amount, 'card credit', { cardTransactionId: row.id }));
-  await notifyBalances(tx, [row.account_id]);
+  await moved(tx, { op: 'transfer', transfer: transfer(row.currency, network, row.account_id, amount, 'card credit', { cardTransactionId: row.id }) });
   return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'clear_all'), settled_amount: amount, settlement_count: row.settlement_count + 1 });
 }
 
@@ -272,9 +269,12 @@ export async function authorizationAdvice(tx: Tx, cardPublicId: string, input: {
   const amount = BigInt(input.amount);
   const settled = BigInt(row.settled_amount);
   if (amount <= settled) throw invalidInput([fieldError('amount', 'minimum', `${settled} is already cleared; send a new total above it`)]);
-  if (row.hold_id) await releaseHold(tx, { id: row.hold_id, platformId: tx.platformId, now: tx.now });
+  // The old hold given back and the new total held, in one batch: one balance event.
   const holdId = newId();
-  await placeHold(tx, { id: holdId, platformId: tx.platformId, accountId: row.account_id, amount: amount - settled, now: tx.now });
+  const commands: MoneyCommand[] = row.hold_id ? [{ op: 'release', holdId: row.hold_id }] : [];
+  commands.push({ op: 'hold', holdId, accountId: row.account_id, amount: amount - settled });
+  const outcomes = await moveMoney(tx, commands);
+  if (!outcomes[outcomes.length - 1].applied) throw errors.INSUFFICIENT_FUNDS();
   const updated = await updateCardTransaction(tx, row.id, { status, authorized_amount: amount, hold_id: holdId });
   await emitCardTransaction(tx, updated);
   return { issuerTransactionToken: row.issuer_transaction_token };
@@ -295,8 +295,7 @@ export async function cardReturn(tx: Tx, cardPublicId: string, input: { cardTran
   if (amount > refundable) throw invalidInput([fieldError('amount', 'maximum', `at most ${refundable} of the purchase is left to return; send at most ${refundable}`)]);
   const network = await settlementAccount(tx, purchase.currency);
   const refundId = newId();
-  await postTransfer(tx, transfer(tx, purchase.currency, network, purchase.account_id, amount, 'card return', { cardTransactionId: refundId, originalTransactionId: purchase.id }));
-  await notifyBalances(tx, [purchase.account_id]);
+  await moved(tx, { op: 'transfer', transfer: transfer(purchase.currency, network, purchase.account_id, amount, 'card return', { cardTransactionId: refundId, originalTransactionId: purchase.id }) });
   const refund = await insertCardTransaction(
     tx,
     {
@@ -350,11 +349,7 @@ export async function returnReversal(tx: Tx, refundPublicId: string, parentId?: 
   const purchaseStatus = moveCardTransaction(purchase.status, 'return_reversal');
   let refundStatus = moveCardTransaction(refund.status, 'reverse');
   const network = await settlementAccount(tx, refund.currency);
-  try {
-    await postTransfer(tx, transfer(tx, refund.currency, refund.account_id, network, amount, 'card return reversal', { cardTransactionId: refund.id }));
-    await notifyBalances(tx, [refund.account_id]);
-  } catch (err) {
-    if (!isFundsRefusal(err)) throw err;
+  if (!(await moved(tx, { op: 'transfer', transfer: transfer(refund.currency, refund.account_id, network, amount, 'card return reversal', { cardTransactionId: refund.id }) }))) {
     refundStatus = moveCardTransaction(refund.status, 'pull_failed');
   }
   const reversed = await updateCardTransaction(tx, refund.id, { status: refundStatus });

@@ -90,7 +90,7 @@ export async function awaitAuthorization(
   purpose: ScaPurpose,
   notify: Notify,
 ): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
-  const row = recordTransaction(tx, outgoingFields(tx, rails, quote, accountSide(quote, source), 'PENDING_AUTHORIZATION'));
+  const row = recordTransaction(tx, outgoingFields(tx, quote, accountSide(quote, source), 'PENDING_AUTHORIZATION'));
   const shown = presentTransaction(row);
   await tx.emit('OUTGOING_PAYMENT.PENDING_AUTHORIZATION', shown);
   const challenge = await challengeQuote(tx, quote, purpose, notify);
@@ -171,9 +171,9 @@ export async function authorizeQuote(tx: Tx, rails: Rails, publicId: string, pro
     [quote.id, tx.platformId, to, tx.now],
   );
   const transaction = await findTransaction(tx, tx.platformId, quote.transaction_id, true);
-  const moved = claimed[0] && transaction ? await moveTransaction(tx, transaction, 'authorize', tx.now) : null;
+  const moved = claimed[0] && transaction ? await moveTransaction(tx, transaction, 'authorize', tx.now, { railStepAt: tx.now }) : null;
   if (!moved) throw nothingPending();
-  await dispatchPayment(tx, rails, claimed[0], presentTransaction(moved));
+  await dispatchPayment(tx, presentTransaction(moved));
   // As execute: reserved with the COMMIT; short of funds, all of this rolls back (the challenge too).
   reserveSending(tx, claimed[0], source);
   return presentQuote(claimed[0], tx.now);

@@ -52,7 +52,7 @@ export async function executeQuote(
   const source = await loadSourceAccount(tx, quote.source_account_id);
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
   const challenges = await scaGate(tx, quote, source);
-  if (challenges.length === 0) return (await executeClaimed(tx, rails, quote, source)).quote;
+  if (challenges.length === 0) return (await executeClaimed(tx, quote, source)).quote;
   // The claim above took the quote to PROCESSING in this same transaction, unseen by any other:
   // as a whole it goes PENDING -> PENDING_AUTHORIZATION.
   const held: QuoteRow = { ...quote, status: HELD, sca_factor: asked ?? quote.sca_factor, updated_at: tx.now };

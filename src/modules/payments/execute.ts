@@ -1,16 +1,12 @@
-import { scheduleJob } from '../../events/jobs.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId } from '../../ids.ts';
-import type { Rails } from '../../ports/rails.ts';
 import { type InternalAccountRow, presentInternalAccount, sourceAccountQuery } from '../accounts/index.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { reserveAtCommit } from './reserve.ts';
 import { type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
 import { customerJurisdictionExpr, platformCustomerIdExpr } from '../customers/index.ts';
 import type { TransactionStatus } from './state.ts';
-
-export const PROCESS_JOB = 'payment.process';
 
 /**
  * A source account as execution needs it: the account row (for its balance event), its owner's
@@ -31,7 +27,7 @@ export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAcc
 
 /**
  * Executes a quote already claimed (status PROCESSING) in the caller's transaction: records
- * the OUTGOING transaction as PENDING, hands it to the rail through a scheduled job, and
+ * the OUTGOING transaction as PENDING, due for the next payout round (payouts.ts), and
  * reserves the sending amount on the source account. The reservation (hold, balance event,
  * daily volume; reserve.ts) is sent with COMMIT, because it locks the source account: a busy account's payments wait on that lock one after another, so it is taken
  * last and held only for the commit. When it fails (INSUFFICIENT_FUNDS,
@@ -40,13 +36,12 @@ export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAcc
  */
 export async function executeClaimed(
   tx: Tx,
-  rails: Rails,
   quote: QuoteRow,
   loaded?: SourceAccountRow,
 ): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
   const source = loaded ?? (await loadSourceAccount(tx, quote.source_account_id));
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
-  const shown = await startPayment(tx, rails, quote, accountSide(quote, source));
+  const shown = await startPayment(tx, quote, accountSide(quote, source));
   reserveSending(tx, quote, source);
   return { quote: presentQuote(quote, tx.now), transaction: shown };
 }
@@ -80,25 +75,23 @@ export function accountSide(quote: QuoteRow, source: SourceAccountRow): PaymentS
 
 /**
  * Records the OUTGOING payment of an executed or funded quote as PENDING, announces it, and
- * hands it to the rail through a scheduled job. The money must be held by the caller.
- * The row is written with the COMMIT: nothing later in the transaction may read it.
+ * makes it due for the next payout round (payouts.ts), which hands it to the rail. The money
+ * must be held by the caller. The row is written with the COMMIT: nothing later in the
+ * transaction may read it.
  */
-export async function startPayment(tx: Tx, rails: Rails, quote: QuoteRow, side: PaymentSide): Promise<Record<string, unknown>> {
-  const row = recordTransaction(tx, outgoingFields(tx, rails, quote, side, 'PENDING'));
+export async function startPayment(tx: Tx, quote: QuoteRow, side: PaymentSide): Promise<Record<string, unknown>> {
+  const row = recordTransaction(tx, outgoingFields(tx, quote, side, 'PENDING'));
   const shown = presentTransaction(row);
-  await dispatchPayment(tx, rails, quote, shown);
+  await dispatchPayment(tx, shown);
   return shown;
 }
 
 /**
- * The OUTGOING transaction of a quote, first `status`: PENDING for a payment that starts now,
- * PENDING_AUTHORIZATION for one that waits for its SCA challenges (authorization.ts).
+ * The OUTGOING transaction of a quote, first `status`: PENDING for a payment that starts now
+ * (due for the payout round at once), PENDING_AUTHORIZATION for one that waits for its SCA
+ * challenges (authorization.ts), off the rail until authorized.
  */
-export function outgoingFields(tx: Tx, rails: Rails, quote: QuoteRow, side: PaymentSide, status: TransactionStatus): NewTransaction {
-  const plan = railPlan(rails, quote);
-  // Ledger moves between the service's own accounts cannot be refused by a bank: only
-  // payouts to external accounts take the rail's failure outcomes.
-  const failure = quote.destination_kind === 'EXTERNAL' || plan.failure === 'QUOTE_EXECUTION_FAILED' ? plan.failure : null;
+export function outgoingFields(tx: Tx, quote: QuoteRow, side: PaymentSide, status: TransactionStatus): NewTransaction {
   return {
     id: quote.transaction_id,
     platform_id: tx.platformId,
@@ -124,7 +117,8 @@ export function outgoingFields(tx: Tx, rails: Rails, quote: QuoteRow, side: Paym
     rate_num: quote.rate_num,
     rate_den: quote.rate_den,
     hold_id: quote.transaction_id,
-    rail_outcome: failure,
+    rail_outcome: null,
+    rail_step_at: status === 'PENDING' ? tx.now : null,
     reference: side.reference,
     description: quote.description,
     payment_rail: quote.payment_rail,
@@ -133,19 +127,7 @@ export function outgoingFields(tx: Tx, rails: Rails, quote: QuoteRow, side: Paym
   };
 }
 
-const railPlan = (rails: Rails, quote: QuoteRow) =>
-  rails.plan({ sendingAmount: BigInt(quote.sending_amount), sendingCurrency: quote.sending_currency, destinationKind: quote.destination_kind });
-
-/** Announces a payment now PENDING (`shown`) and hands it to the rail through a scheduled job. */
-export async function dispatchPayment(tx: Tx, rails: Rails, quote: QuoteRow, shown: Record<string, unknown>): Promise<void> {
-  const plan = railPlan(rails, quote);
+/** Announces a payment now PENDING (`shown`); the payout round takes it from there. */
+export async function dispatchPayment(tx: Tx, shown: Record<string, unknown>): Promise<void> {
   await tx.emit('OUTGOING_PAYMENT.PENDING', shown);
-  await scheduleJob(
-    tx,
-    tx.platformId,
-    PROCESS_JOB,
-    { transactionId: quote.transaction_id, settleAfterMs: plan.settleAfterMs, returnAfterMs: plan.returnAfterMs },
-    new Date(tx.now.getTime() + plan.processingAfterMs),
-    tx.now,
-  );
 }

@@ -1,22 +1,22 @@
 import type { JobRunner } from '../../events/jobs.ts';
+import type { Rails } from '../../ports/rails.ts';
 import { expireAuthorization, SCA_EXPIRY_JOB } from './authorization.ts';
 import { COLLECT_JOB, collectPayment } from './collection.ts';
-import { PROCESS_JOB } from './execute.ts';
 import { APPROVAL_TIMEOUT_JOB, expireApproval } from './incoming.ts';
-import { processPayment, RETURN_JOB, returnPayment, SETTLE_JOB, settlePayment } from './settlement.ts';
+import { payoutRound } from './payouts.ts';
 
 /**
- * Every scheduled job of the payments module: the sandbox rail's progress of each payment.
- * Each moves its transaction with a conditional UPDATE from the state it expects, so jobs of
+ * The payments module's background work: the settlement round (payouts.ts), which takes every
+ * executed payment through the rail in sets, and the scheduled jobs of single payments. Each
+ * job moves its transaction with a conditional UPDATE from the state it expects, so jobs of
  * different transactions may run at once and commit together (JobOptions).
  */
 const perTransaction = { resourceOf: (payload: Record<string, unknown>) => `transaction:${String(payload.transactionId)}` };
 
-export function registerPaymentJobs(jobs: JobRunner): void {
-  jobs.register(PROCESS_JOB, processPayment, perTransaction);
-  jobs.register(SETTLE_JOB, settlePayment, perTransaction);
-  jobs.register(RETURN_JOB, returnPayment, perTransaction);
-  jobs.register(COLLECT_JOB, collectPayment, perTransaction);
+export function registerPaymentJobs(jobs: JobRunner, rails: Rails, onError: (err: unknown) => void = () => {}): void {
+  jobs.registerRound('payment.payouts', (db, clock) => payoutRound(db, rails, clock, onError));
+  // A collection moves money (its balance event's figures come from its own read), so it runs alone.
+  jobs.register(COLLECT_JOB, collectPayment);
   jobs.register(APPROVAL_TIMEOUT_JOB, expireApproval, perTransaction);
   jobs.register(SCA_EXPIRY_JOB, expireAuthorization, perTransaction);
 }

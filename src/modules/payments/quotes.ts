@@ -248,7 +248,7 @@ export async function createQuote(
   }
   recordQuote(tx, quote);
   if (input.immediatelyExecute) {
-    const executed = await executeClaimed(tx, ports.rails, quote, source.row);
+    const executed = await executeClaimed(tx, quote, source.row);
     return { status: 201, body: executed.quote, transaction: executed.transaction };
   }
   return { status: 201, body: presentQuote(quote, tx.now) };

@@ -3,15 +3,15 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
-import { openAccount, placeHold } from '../../ledger/index.ts';
-import { customerAccountIn, platformAccountIn, postTransferAndNotify } from '../accounts/index.ts';
+import { openAccount } from '../../ledger/index.ts';
+import { customerAccountIn, type MoneyCommand, moveMoney, platformAccountIn } from '../accounts/index.ts';
 import { loadActiveCustomer } from '../customers/index.ts';
 import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { QUOTE } from './state.ts';
 import { claimPendingQuote, type QuoteRow, type TransactionRow } from './store.ts';
-import { receiveFromOutside, systemAccount } from './system-accounts.ts';
+import { fromOutside, systemAccount } from './system-accounts.ts';
 
 /**
  * REALTIME_FUNDING quote sources (FACTS §6): the quote is not paid from a balance; its
@@ -110,19 +110,22 @@ export async function fundQuote(tx: Tx, rails: Rails, found: QuoteRow, deposit: 
   if (!quote) throw errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved');
 
   const reference = fundingReference(quote.id);
-  await receiveFromOutside(tx, {
+  // The deposit booked and the sending amount held at once: one balance event, after both.
+  const booked = await fromOutside(tx, {
     to: quote.source_account_id,
     currency: quote.sending_currency,
     amount,
     description: 'real-time funding deposit',
     metadata: { transactionId: quote.transaction_id, reference },
   });
-  await placeHold(tx, { id: quote.transaction_id, platformId: tx.platformId, accountId: quote.source_account_id, amount, now: tx.now });
+  const hold = { op: 'hold', holdId: quote.transaction_id, accountId: quote.source_account_id, amount } as const;
+  const outcomes = await moveMoney(tx, [booked, hold]);
+  if (!outcomes.every((o) => o.applied)) throw new Error(`real-time funding of quote ${quote.id} was refused by the ledger`);
 
   // From here the payment is an executed quote's (minus the daily volume per source account:
   // each funded quote is its own source).
   const { cryptoNetwork: _network, ...source } = quote.source;
-  return startPayment(tx, rails, quote, {
+  return startPayment(tx, quote, {
     platformCustomerId: await platformCustomerIdOf(tx, tx.platformId, quote.customer_id),
     source,
     senderIdentifier: null,
@@ -141,24 +144,26 @@ async function ownAccountIn(tx: Tx, customerId: string | null, currency: string)
  * back on the funding account, is refunded (FACTS §7 "Refund destination"). Fiat goes back to
  * the originating instrument (the outside world, SANDBOX_FUNDING); a stablecoin goes to the
  * owner's internal balance in that asset, never back to the sending wallet, or to the outside
- * world when the owner holds no such account. Called by settlement.ts for every failure.
+ * world when the owner holds no such account. The command follows the hold's release (or the
+ * return's reversal) in the same batch; null for any other payment.
  */
-export async function refundDeposit(tx: Tx, failed: TransactionRow): Promise<void> {
-  if (failed.type !== 'OUTGOING' || !isRealtimeFunded(failed) || !failed.source_account_id) return;
+export async function refundDepositCommand(tx: Tx, failed: TransactionRow): Promise<MoneyCommand | null> {
+  if (failed.type !== 'OUTGOING' || !isRealtimeFunded(failed) || !failed.source_account_id) return null;
   const currency = failed.sent_currency as string;
   const amount = BigInt(failed.sent_amount ?? '0');
   const own = isStablecoin(currency) ? await ownAccountIn(tx, failed.customer_id, currency) : undefined;
   const to = own ?? (await systemAccount(tx, tx.platformId, currency, 'SANDBOX_FUNDING', tx.now));
-  await postTransferAndNotify(tx, {
-    id: newId(),
-    platformId: tx.platformId,
-    currency,
-    entries: [
-      { accountId: failed.source_account_id, amount: -amount },
-      { accountId: to, amount },
-    ],
-    description: 'real-time funding refund',
-    metadata: { transactionId: failed.id, refund: true },
-    now: tx.now,
-  });
+  return {
+    op: 'transfer',
+    transfer: {
+      id: newId(),
+      currency,
+      entries: [
+        { accountId: failed.source_account_id, amount: -amount },
+        { accountId: to, amount },
+      ],
+      description: 'real-time funding refund',
+      metadata: { transactionId: failed.id, refund: true },
+    },
+  };
 }

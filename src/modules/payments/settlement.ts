@@ -1,22 +1,55 @@
-
-import { type JobHandler, scheduleJob } from '../../events/jobs.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
-import { type EntryInput, releaseHold, settleHold } from '../../ledger/index.ts';
-import { notifyBalances, platformAccountIn, postTransferAndNotify } from '../accounts/index.ts';
+import type { EntryInput } from '../../ledger/index.ts';
+import { type MoneyCommand, moveMoney, platformAccountIn } from '../accounts/index.ts';
 import { presentTransaction } from './present.ts';
-import { refundDeposit } from './realtime-funding.ts';
-import { findTransaction, moveTransaction, type RefundInfo, type TransactionRow } from './store.ts';
-import { systemAccount } from './system-accounts.ts';
+import { refundDepositCommand } from './realtime-funding.ts';
+import { moveTransaction, type RefundInfo, type TransactionRow } from './store.ts';
+import { type SystemPurpose, systemAccount } from './system-accounts.ts';
 
 /**
- * What happens to an executed payment after the request: the rail's jobs move it along the
- * state machine (state.ts). Each job runs in one database transaction with its ledger work and
- * its events; a job that finds the payment elsewhere than it expects (cancelled, replayed)
- * does nothing.
+ * The money of a payment after its execution: the ledger legs of its settlement, of its
+ * reversal when the bank returns it, and the refund of a failure. The payout round
+ * (payouts.ts) decides when each happens; the client's cancel (transactions.ts) fails a
+ * payment still PENDING here too.
  */
-export const SETTLE_JOB = 'payment.settle';
-export const RETURN_JOB = 'payment.return';
+
+/**
+ * The accounts settlements post to, looked up once per round and platform: each system
+ * account (currency, purpose) and the platform's fee account per currency. Lookups for a
+ * round travel together (one pipeline).
+ */
+export class SettlementAccounts {
+  private readonly system = new Map<string, Promise<string>>();
+  private readonly fees = new Map<string, Promise<string | undefined>>();
+
+  constructor(private readonly tx: Tx) {}
+
+  systemAccount(currency: string, purpose: SystemPurpose): Promise<string> {
+    const key = `${currency}:${purpose}`;
+    let found = this.system.get(key);
+    if (!found) this.system.set(key, (found = systemAccount(this.tx, this.tx.platformId, currency, purpose, this.tx.now)));
+    return found;
+  }
+
+  feeAccount(currency: string): Promise<string | undefined> {
+    let found = this.fees.get(currency);
+    if (!found) this.fees.set(currency, (found = platformAccountIn(this.tx, this.tx.platformId, currency)));
+    return found;
+  }
+
+  /** Starts the lookups `rows` will need, so that they travel in one message. */
+  prefetch(rows: readonly TransactionRow[]): void {
+    for (const row of rows) {
+      const a = row.sent_currency ?? row.received_currency;
+      const b = row.received_currency;
+      if (row.destination_kind === 'EXTERNAL') void this.systemAccount(b, 'RAIL_CLEARING').catch(() => {});
+      if (BigInt(row.platform_fees) > 0n) void this.feeAccount(a).catch(() => {});
+      void this.systemAccount(a, 'FX_CLEARING').catch(() => {});
+      if (a !== b) void this.systemAccount(b, 'FX_CLEARING').catch(() => {});
+    }
+  }
+}
 
 /**
  * The ledger legs of a settled payment. Sending currency A, receiving B:
@@ -24,7 +57,7 @@ export const RETURN_JOB = 'payment.return';
  *   A ≠ B: FX_CLEARING(A) takes the converted net, FX_CLEARING(B) pays the destination.
  * An external destination is credited through RAIL_CLEARING(B): the money left for the rail.
  */
-async function settlementEntries(tx: Tx, row: TransactionRow): Promise<EntryInput[]> {
+export async function settlementEntries(accounts: SettlementAccounts, row: TransactionRow): Promise<EntryInput[]> {
   const a = row.sent_currency ?? row.received_currency;
   const b = row.received_currency;
   const sent = BigInt(row.sent_amount ?? '0');
@@ -35,26 +68,43 @@ async function settlementEntries(tx: Tx, row: TransactionRow): Promise<EntryInpu
     const prior = legs.get(accountId);
     legs.set(accountId, { accountId, currency, amount: (prior?.amount ?? 0n) + amount });
   };
-  const sys = (currency: string, purpose: 'FX_CLEARING' | 'RAIL_CLEARING') => systemAccount(tx, tx.platformId, currency, purpose, tx.now);
-  const destination = row.destination_kind === 'EXTERNAL' ? await sys(b, 'RAIL_CLEARING') : (row.destination_account_id as string);
+  const destination = row.destination_kind === 'EXTERNAL' ? await accounts.systemAccount(b, 'RAIL_CLEARING') : (row.destination_account_id as string);
   add(row.source_account_id as string, a, -sent);
   if (platformFee > 0n) {
-    const feeAccount = await platformAccountIn(tx, tx.platformId, a);
+    const feeAccount = await accounts.feeAccount(a);
     if (!feeAccount) throw new Error(`platform has no ${a} account for its fee`);
     add(feeAccount, a, platformFee);
   }
   add(destination, b, received);
   if (a === b) {
     const rest = sent - platformFee - received;
-    if (rest !== 0n) add(await sys(a, 'FX_CLEARING'), a, rest);
+    if (rest !== 0n) add(await accounts.systemAccount(a, 'FX_CLEARING'), a, rest);
   } else {
-    add(await sys(a, 'FX_CLEARING'), a, sent - platformFee);
-    add(await sys(b, 'FX_CLEARING'), b, -received);
+    add(await accounts.systemAccount(a, 'FX_CLEARING'), a, sent - platformFee);
+    add(await accounts.systemAccount(b, 'FX_CLEARING'), b, -received);
   }
   return [...legs.values()].filter((e) => e.amount !== 0n);
 }
 
-const refundOf = (row: TransactionRow, reason: RefundInfo['reason'], now: Date): RefundInfo => ({
+/** The settlement of `row`: its hold captured whole into the settlement transfer. */
+export async function settleCommand(accounts: SettlementAccounts, row: TransactionRow): Promise<MoneyCommand> {
+  const entries = await settlementEntries(accounts, row);
+  return {
+    op: 'capture',
+    holdId: row.hold_id as string,
+    final: true,
+    group: row.id,
+    transfer: { id: newId(), currency: row.sent_currency as string, entries, metadata: { transactionId: row.id } },
+  };
+}
+
+/** A bank return after completion: the settlement posted backwards. */
+export async function reversalCommand(accounts: SettlementAccounts, row: TransactionRow): Promise<MoneyCommand> {
+  const entries = (await settlementEntries(accounts, row)).map((e) => ({ ...e, amount: -e.amount }));
+  return { op: 'transfer', group: row.id, transfer: { id: newId(), currency: row.sent_currency as string, entries, metadata: { transactionId: row.id, refund: true } } };
+}
+
+export const refundOf = (row: TransactionRow, reason: RefundInfo['reason'], now: Date): RefundInfo => ({
   reference: `RF${row.id.replace(/-/g, '').slice(-12).toUpperCase()}`,
   initiatedAt: now.toISOString(),
   settledAt: now.toISOString(),
@@ -62,78 +112,30 @@ const refundOf = (row: TransactionRow, reason: RefundInfo['reason'], now: Date):
   reason,
 });
 
-/** FAILED, with the automatic refund reported as the two refund events (a real-time deposit is given back first). */
-async function announceFailure(tx: Tx, failed: TransactionRow): Promise<void> {
+/** The money of a failure whose amount is still held: the hold released, a real-time deposit given back. */
+export async function failureCommands(tx: Tx, row: TransactionRow, held: boolean): Promise<MoneyCommand[]> {
+  const commands: MoneyCommand[] = held ? [{ op: 'release', holdId: row.hold_id as string, group: row.id }] : [];
+  const refund = await refundDepositCommand(tx, row);
+  if (refund) commands.push({ ...refund, group: row.id });
+  return commands;
+}
+
+/** FAILED, with the automatic refund reported as the two refund events. */
+export async function announceFailure(tx: Tx, failed: TransactionRow): Promise<void> {
   const refund = failed.refund as RefundInfo;
-  await refundDeposit(tx, failed);
   await tx.emit('OUTGOING_PAYMENT.FAILED', presentTransaction(failed));
   await tx.emit('OUTGOING_PAYMENT.REFUND_PENDING', presentTransaction({ ...failed, refund: { ...refund, status: 'PENDING', settledAt: undefined } }));
   await tx.emit('OUTGOING_PAYMENT.REFUND_COMPLETED', presentTransaction(failed));
-  await notifyBalances(tx, [failed.source_account_id as string]);
 }
 
 /**
- * Fails a payment whose money is still held: the hold is released (the sender's available
- * balance comes back in the same transaction) and the refund is complete at once.
+ * Fails a payment whose money is still held (the client's cancel): the hold is released (the
+ * sender's available balance comes back in the same transaction) and the refund is complete at once.
  */
 export async function failHeld(tx: Tx, row: TransactionRow, failureReason: string | undefined, refundReason: RefundInfo['reason']): Promise<TransactionRow | null> {
   const failed = await moveTransaction(tx, row, 'fail', tx.now, { failureReason, refund: refundOf(row, refundReason, tx.now) });
   if (!failed) return null;
-  await releaseHold(tx, { id: row.hold_id as string, platformId: tx.platformId, now: tx.now });
   await announceFailure(tx, failed);
+  await moveMoney(tx, await failureCommands(tx, failed, true));
   return failed;
 }
-
-const REFUSALS = new Set(['ACCOUNT_INVALID', 'ACCOUNT_CANNOT_RECEIVE', 'COMPLIANCE_REJECTED', 'LIMIT_EXCEEDED']);
-
-async function load(tx: Tx, job: Parameters<JobHandler>[1]) {
-  const row = await findTransaction(tx, job.platformId, String(job.payload.transactionId), true);
-  return { tx, row };
-}
-
-/** PENDING -> PROCESSING (or FAILED with QUOTE_EXECUTION_FAILED), then schedules settlement. */
-export const processPayment: JobHandler = async (sql, job) => {
-  const { tx, row } = await load(sql, job);
-  if (row?.status !== 'PENDING') return;
-  if (row.rail_outcome === 'QUOTE_EXECUTION_FAILED') {
-    await failHeld(tx, row, 'QUOTE_EXECUTION_FAILED', 'TRANSACTION_FAILED');
-    return;
-  }
-  const moved = await moveTransaction(tx, row, 'dispatch', tx.now);
-  if (!moved) return;
-  await tx.emit('OUTGOING_PAYMENT.PROCESSING', presentTransaction(moved));
-  await scheduleJob(tx, tx.platformId, SETTLE_JOB, job.payload, new Date(tx.now.getTime() + Number(job.payload.settleAfterMs ?? 0)), tx.now);
-};
-
-/** PROCESSING -> COMPLETED (the hold becomes the settlement transfer) or FAILED (released). */
-export const settlePayment: JobHandler = async (sql, job) => {
-  const { tx, row } = await load(sql, job);
-  if (row?.status !== 'PROCESSING') return;
-  if (row.rail_outcome && REFUSALS.has(row.rail_outcome)) {
-    await failHeld(tx, row, row.rail_outcome, 'TRANSACTION_FAILED');
-    return;
-  }
-  const entries = await settlementEntries(tx, row);
-  await settleHold(tx, row.hold_id as string, { id: newId(), platformId: tx.platformId, currency: row.sent_currency as string, entries, metadata: { transactionId: row.id }, now: tx.now });
-  const done = await moveTransaction(tx, row, 'complete', tx.now, { settledAt: tx.now });
-  if (!done) throw new Error(`transaction ${row.id} changed during settlement`);
-  await tx.emit('OUTGOING_PAYMENT.COMPLETED', presentTransaction(done));
-  await notifyBalances(tx, entries.map((e) => e.accountId));
-  if (row.rail_outcome === 'PAYOUT_RETURNED') {
-    await scheduleJob(tx, tx.platformId, RETURN_JOB, job.payload, new Date(tx.now.getTime() + Number(job.payload.returnAfterMs ?? 0)), tx.now);
-  }
-};
-
-/** A bank return after completion: COMPLETED -> FAILED, the settlement reversed as the refund. */
-export const returnPayment: JobHandler = async (sql, job) => {
-  const { tx, row } = await load(sql, job);
-  if (row?.status !== 'COMPLETED') return;
-  const entries = (await settlementEntries(tx, row)).map((e) => ({ ...e, amount: -e.amount }));
-  const failed = await moveTransaction(tx, row, 'fail', tx.now, {
-    failureReason: 'PAYOUT_RETURNED',
-    refund: refundOf(row, 'TRANSACTION_FAILED', tx.now),
-  });
-  if (!failed) return;
-  await postTransferAndNotify(tx, { id: newId(), platformId: tx.platformId, currency: row.sent_currency as string, entries, metadata: { transactionId: row.id, refund: true }, now: tx.now });
-  await announceFailure(tx, failed);
-};

@@ -83,15 +83,23 @@ export interface TransactionRow {
   /** The payout rail and who chose it (outgoing payments to external accounts). */
   payment_rail: string | null;
   rail_selection_mode: 'AUTO' | 'MANUAL' | null;
+  /** When the payout round should next look at it (submit, ask the rail); null: off the rail. */
+  rail_step_at: Date | null;
+  /** The rail's reference once it accepted the payout, when, and when it reported it settled. */
+  rail_reference: string | null;
+  rail_submitted_at: Date | null;
+  rail_settled_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
+type RailProgress = 'rail_step_at' | 'rail_reference' | 'rail_submitted_at' | 'rail_settled_at';
+
 export type NewTransaction = Omit<
   TransactionRow,
-  'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at' | 'payment_rail' | 'rail_selection_mode'
+  'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at' | 'payment_rail' | 'rail_selection_mode' | RailProgress
 > &
-  Partial<Pick<TransactionRow, 'payment_rail' | 'rail_selection_mode'>>;
+  Partial<Pick<TransactionRow, 'payment_rail' | 'rail_selection_mode' | 'rail_step_at'>>;
 
 /** An incoming credit: no quote, no source account, no conversion, no fees. */
 export function incomingCredit(
@@ -118,7 +126,7 @@ const COLUMNS = [
   'id', 'platform_id', 'type', 'direction', 'status', 'quote_id', 'customer_id', 'platform_customer_id', 'source', 'destination',
   'source_account_id', 'destination_kind', 'destination_account_id', 'sender_identifier', 'receiver_identifier', 'sent_amount',
   'sent_currency', 'received_amount', 'received_currency', 'fees', 'platform_fees', 'rate_num', 'rate_den', 'hold_id',
-  'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'created_at',
+  'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'rail_step_at', 'created_at',
 ] as const;
 
 // Built once: a statement's text is the key of its prepared statement, and a shape's identity
@@ -129,7 +137,7 @@ const TRANSACTION_INSERT_RETURNING = `${TRANSACTION_INSERT.text} RETURNING *`;
 /** The JSON columns as JSON text (a jsonb column reads it); updated_at starts equal to created_at. */
 function transactionValues(row: NewTransaction): unknown[] {
   const values: unknown[] = COLUMNS.map((c) => {
-    const v = row[c];
+    const v = row[c] ?? null;
     return c === 'source' || c === 'destination' ? JSON.stringify(v) : v;
   });
   values.push(row.created_at);
@@ -150,7 +158,11 @@ export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRo
   return {
     payment_rail: null,
     rail_selection_mode: null,
+    rail_step_at: null,
     ...row,
+    rail_reference: null,
+    rail_submitted_at: null,
+    rail_settled_at: null,
     failure_reason: null,
     refund: null,
     settled_at: null,
@@ -184,7 +196,12 @@ export interface Move {
   failureReason?: string;
   refund?: RefundInfo;
   settledAt?: Date;
+  /** When the payout round should look at it next (an authorized payment: now). */
+  railStepAt?: Date;
 }
+
+/** Statuses after which a payment has nothing left to do on the rail. */
+const OFF_RAIL = ['FAILED', 'REJECTED', 'EXPIRED'];
 
 /**
  * Applies `action` of the transaction state machine (TRANSACTION) to the status `row` was read
@@ -196,9 +213,10 @@ export async function moveTransaction(sql: Sql, row: TransactionRow, action: Tra
   const to = nextTransactionStatus(row.type, from, action);
   const rows = await sql.query<TransactionRow>(
     `UPDATE transactions SET status = $4, updated_at = $5,
-       failure_reason = COALESCE($6, failure_reason), refund = COALESCE($7::jsonb, refund), settled_at = COALESCE($8, settled_at)
+       failure_reason = COALESCE($6, failure_reason), refund = COALESCE($7::jsonb, refund), settled_at = COALESCE($8, settled_at),
+       rail_step_at = CASE WHEN $4 = ANY ($10::text[]) THEN NULL ELSE COALESCE($9, rail_step_at) END
      WHERE id = $1 AND platform_id = $2 AND status = $3 RETURNING *`,
-    [id, platformId, from, to, now, change.failureReason ?? null, change.refund ? JSON.stringify(change.refund) : null, change.settledAt ?? null],
+    [id, platformId, from, to, now, change.failureReason ?? null, change.refund ? JSON.stringify(change.refund) : null, change.settledAt ?? null, change.railStepAt ?? null, OFF_RAIL],
   );
   const moved = rows[0] ?? null;
   const quoteMove = quoteMoveFor(action);
@@ -212,6 +230,82 @@ export async function moveTransaction(sql: Sql, row: TransactionRow, action: Tra
     ]);
   }
   return moved;
+}
+
+/** One payment's steps in a payout round: its actions, in order, and what they change. */
+export interface RoundMove {
+  row: TransactionRow;
+  actions: TransactionAction[];
+  change: Omit<Move, 'railStepAt'> & { railStepAt: Date | null; railReference?: string; railSubmittedAt?: Date; railSettledAt?: Date };
+}
+
+const MOVE_ALL = `
+  UPDATE transactions t SET status = u.status, updated_at = $2,
+    failure_reason = COALESCE(u.failure_reason, t.failure_reason), refund = COALESCE(u.refund::jsonb, t.refund),
+    settled_at = COALESCE(u.settled_at, t.settled_at), rail_step_at = u.step_at,
+    rail_reference = COALESCE(u.reference, t.rail_reference), rail_submitted_at = COALESCE(u.submitted_at, t.rail_submitted_at),
+    rail_settled_at = COALESCE(u.rail_settled_at, t.rail_settled_at)
+  FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::timestamptz[], $10::text[], $11::timestamptz[], $12::timestamptz[])
+    AS u(id, from_status, status, failure_reason, refund, settled_at, step_at, reference, submitted_at, rail_settled_at)
+  WHERE t.id = u.id AND t.platform_id = $1 AND t.status = u.from_status`;
+
+const QUOTES_FOLLOW = `
+  UPDATE quotes q SET status = u.status, updated_at = $2
+  FROM unnest($3::uuid[], $4::text[], $5::text[]) AS u(id, status, from_statuses)
+  WHERE q.id = u.id AND q.platform_id = $1 AND q.status = ANY (string_to_array(u.from_statuses, ','))`;
+
+/**
+ * The payout round's moves, each through the TRANSACTION machine (every action checked from
+ * the status before it), written with COMMIT as one UPDATE of the transactions and one of
+ * their quotes. The caller holds the rows' locks (its claim), so each conditional UPDATE finds
+ * its row as read. Returns the rows as they will read.
+ */
+export function moveTransactionsAtCommit(tx: TxSql & { platformId: string }, moves: readonly RoundMove[], now: Date): TransactionRow[] {
+  const after: TransactionRow[] = [];
+  const quotes: { id: string; to: string; from: string[] }[] = [];
+  for (const { row, actions, change } of moves) {
+    let status = row.status;
+    for (const action of actions) {
+      status = nextTransactionStatus(row.type, status, action);
+      const follows = quoteMoveFor(action);
+      if (row.quote_id && follows) quotes.push({ id: row.quote_id, to: follows.to, from: follows.from });
+    }
+    after.push({
+      ...row,
+      status,
+      updated_at: now,
+      failure_reason: change.failureReason ?? row.failure_reason,
+      refund: change.refund ?? row.refund,
+      settled_at: change.settledAt ?? row.settled_at,
+      rail_step_at: OFF_RAIL.includes(status) ? null : change.railStepAt,
+      rail_reference: change.railReference ?? row.rail_reference,
+      rail_submitted_at: change.railSubmittedAt ?? row.rail_submitted_at,
+      rail_settled_at: change.railSettledAt ?? row.rail_settled_at,
+    });
+  }
+  if (after.length > 0) {
+    tx.atCommit(MOVE_ALL, [
+      tx.platformId,
+      now,
+      after.map((r) => r.id),
+      moves.map((m) => m.row.status),
+      after.map((r) => r.status),
+      after.map((r) => r.failure_reason),
+      after.map((r) => (r.refund ? JSON.stringify(r.refund) : null)),
+      after.map((r) => r.settled_at),
+      after.map((r) => r.rail_step_at),
+      after.map((r) => r.rail_reference),
+      after.map((r) => r.rail_submitted_at),
+      after.map((r) => r.rail_settled_at),
+    ]);
+  }
+  // A quote follows its payment's last move (a payment dispatched and completed in one round: completed).
+  const last = new Map(quotes.map((q) => [q.id, q]));
+  if (last.size > 0) {
+    const qs = [...last.values()];
+    tx.atCommit(QUOTES_FOLLOW, [tx.platformId, now, qs.map((q) => q.id), qs.map((q) => q.to), qs.map((q) => q.from.join(','))]);
+  }
+  return after;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Sql } from '../../db/driver.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { newId } from '../../ids.ts';
 import { openAccount } from '../../ledger/index.ts';
-import { postTransferAndNotify } from '../accounts/index.ts';
+import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
 
 /**
  * The service's own ledger accounts of a platform, one per currency and purpose:
@@ -35,24 +35,36 @@ export async function systemAccount(sql: Sql, platformId: string, currency: stri
 
 /**
  * Money arriving from the sandbox's outside world (a deposit, a pull, an incoming payment):
- * one ledger transfer from the platform's SANDBOX_FUNDING account to `to`, with the balance
- * events of the internal accounts it touches.
+ * one ledger transfer from the platform's SANDBOX_FUNDING account to `to`, moved through the
+ * one door with the balance events of the internal accounts it touches.
  */
-export async function receiveFromOutside(
-  tx: Tx,
-  input: { to: string; currency: string; amount: bigint; description?: string; metadata: Record<string, unknown>; transferId?: string },
-): Promise<void> {
+export async function receiveFromOutside(tx: Tx, input: OutsideMoney): Promise<void> {
+  await moveMoney(tx, [await fromOutside(tx, input)]);
+}
+
+interface OutsideMoney {
+  to: string;
+  currency: string;
+  amount: bigint;
+  description?: string;
+  metadata: Record<string, unknown>;
+  transferId?: string;
+}
+
+/** The command of receiveFromOutside, for a caller that moves more in the same batch. */
+export async function fromOutside(tx: Tx, input: OutsideMoney): Promise<MoneyCommand> {
   const outside = await systemAccount(tx, tx.platformId, input.currency, 'SANDBOX_FUNDING', tx.now);
-  await postTransferAndNotify(tx, {
-    id: input.transferId ?? newId(),
-    platformId: tx.platformId,
-    currency: input.currency,
-    entries: [
-      { accountId: outside, amount: -input.amount },
-      { accountId: input.to, amount: input.amount },
-    ],
-    description: input.description,
-    metadata: input.metadata,
-    now: tx.now,
-  });
+  return {
+    op: 'transfer',
+    transfer: {
+      id: input.transferId ?? newId(),
+      currency: input.currency,
+      entries: [
+        { accountId: outside, amount: -input.amount },
+        { accountId: input.to, amount: input.amount },
+      ],
+      description: input.description,
+      metadata: input.metadata,
+    },
+  };
 }

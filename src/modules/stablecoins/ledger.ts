@@ -1,6 +1,8 @@
 import { newId, parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { captureHold, type EntryInput, openAccount, postTransfer, type TransferInput } from '../../ledger/index.ts';
+import { errors } from '../../http/errors.ts';
+import { type EntryInput, openAccount, type Outcome, type TransferSpec } from '../../ledger/index.ts';
+import { moveMoney } from '../accounts/index.ts';
 import type { OperationRow, StablecoinRow } from './present.ts';
 
 /**
@@ -88,32 +90,44 @@ export async function postCompletion(tx: Tx, coin: StablecoinRow, op: OperationR
     { accountId: clearing, amount: -sign * fiat, currency: coin.base_currency },
     { accountId: reserve, amount: sign * fiat, currency: coin.base_currency },
   ];
-  const transfer: TransferInput = {
+  const transfer: TransferSpec = {
     id: op.id,
-    platformId: tx.platformId,
     currency: coin.symbol,
     entries,
     description: `Stablecoin ${op.operation_type.toLowerCase()} ${op.id}`,
     metadata: { stablecoinOperationId: op.id },
-    now: tx.now,
   };
-  if (holdsTokens(op)) await captureHold(tx, op.id, transfer);
-  else await postTransfer(tx, transfer);
+  const [outcome] = await moveMoney(tx, [holdsTokens(op) ? { op: 'capture', holdId: op.id, transfer, final: true } : { op: 'transfer', transfer }]);
+  if (!outcome.applied) throw new Error(`the ledger refused the completion of stablecoin operation ${op.id}: ${outcome.refusal}`);
   return op.id;
 }
 
 /** Tokens arriving at the platform's issuer balance from a wallet outside (the sandbox's `provider-deposit`). */
 export async function postProviderDeposit(tx: Tx, coin: StablecoinRow, amount: bigint): Promise<void> {
   const [outside, balance] = await Promise.all([coinAccount(tx, coin, 'OUTSIDE'), coinAccount(tx, coin, 'PROVIDER_BALANCE')]);
-  await postTransfer(tx, {
-    id: newId(),
-    platformId: tx.platformId,
-    currency: coin.symbol,
-    entries: [
-      { accountId: outside, amount: -amount },
-      { accountId: balance, amount },
-    ],
-    description: 'Tokens deposited at the issuer',
-    now: tx.now,
-  });
+  await moveMoney(tx, [
+    {
+      op: 'transfer',
+      transfer: {
+        id: newId(),
+        currency: coin.symbol,
+        entries: [
+          { accountId: outside, amount: -amount },
+          { accountId: balance, amount },
+        ],
+        description: 'Tokens deposited at the issuer',
+      },
+    },
+  ]);
+}
+
+/** Holds a burn's tokens on its source from its creation until it ends (the hold's id is the operation's); short of tokens, 400 INSUFFICIENT_FUNDS. */
+export async function holdBurn(tx: Tx, operationId: string, accountId: string, amount: bigint): Promise<void> {
+  const [outcome]: Outcome[] = await moveMoney(tx, [{ op: 'hold', holdId: operationId, accountId, amount }]);
+  if (!outcome.applied) throw errors.INSUFFICIENT_FUNDS();
+}
+
+/** A burn from a held source gives its tokens back when it fails or expires. */
+export async function releaseBurn(tx: Tx, op: OperationRow): Promise<void> {
+  if (holdsTokens(op)) await moveMoney(tx, [{ op: 'release', holdId: op.id }]);
 }

@@ -7,15 +7,13 @@ import type { Idempotent } from '../../http/operation.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { placeHold } from '../../ledger/index.ts';
 import type { IssuerCredentials, StablecoinIssuer } from '../../ports/stablecoin-issuer.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
-import { notifyBalances } from '../accounts/index.ts';
 import { amountsOf } from './amounts.ts';
 import { linkedExternalAccount } from './external.ts';
 import { burnableInternalAccount } from './internal.ts';
 import { callIssuer } from './issuer-calls.ts';
-import { existingCoinAccount } from './ledger.ts';
+import { existingCoinAccount, holdBurn } from './ledger.ts';
 import { type OperationRow, presentOperation, type StablecoinRow } from './present.ts';
 import { assertUsable, credentialsOf, providerAccountById } from './provider-accounts.ts';
 import { findStablecoin } from './registry.ts';
@@ -188,11 +186,10 @@ export async function createStablecoinBurn(
       );
     }
     // Held until the burn ends: two burns cannot spend one balance (INSUFFICIENT_FUNDS when short).
-    await placeHold(tx, { id, platformId: tx.platformId, accountId: balance, amount, now: tx.now });
+    await holdBurn(tx, id, balance, amount);
   } else if (input.source.type === 'SERVICE_INTERNAL_ACCOUNT') {
     const internal = await burnableInternalAccount(tx, coin, input.source.accountId ?? '');
-    await placeHold(tx, { id, platformId: tx.platformId, accountId: internal, amount, now: tx.now });
-    await notifyBalances(tx, [internal]);
+    await holdBurn(tx, id, internal, amount);
     source.accountId = formatId('InternalAccount', internal);
   }
   const d = input.destination;

@@ -1,12 +1,10 @@
 import { scheduleJob } from '../../events/jobs.ts';
 import { next } from '../../kernel/state-machine.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { releaseHold } from '../../ledger/index.ts';
 import { IssuerUnavailable, type OrderProgress, type StablecoinIssuer } from '../../ports/stablecoin-issuer.ts';
 import type { Keyring } from '../../secrets/keyring.ts';
-import { notifyBalances } from '../accounts/index.ts';
 import { ISSUER_RETRY_AFTER_S } from './issuer-calls.ts';
-import { burnSource, holdsTokens, postCompletion } from './ledger.ts';
+import { postCompletion, releaseBurn } from './ledger.ts';
 import { ADVANCE_JOB, EXPIRE_JOB } from './orders.ts';
 import { type OperationRow, presentOperation, type StablecoinRow } from './present.ts';
 import { credentialsOf, providerAccountById } from './provider-accounts.ts';
@@ -37,12 +35,6 @@ async function lockOperation(tx: Tx, id: string): Promise<{ op: OperationRow; co
   return { op: rows[0], coin: coin[0] };
 }
 
-/** A burn from a held source gives its tokens back when it fails or expires (the hold is placed in orders.ts under the operation's id). */
-async function releaseBurnHold(tx: Tx, coin: StablecoinRow, op: OperationRow): Promise<void> {
-  if (!holdsTokens(op)) return;
-  await releaseHold(tx, { id: op.id, platformId: tx.platformId, now: tx.now });
-  await notifyBalances(tx, [await burnSource(tx, coin, op)]);
-}
 
 const again = (tx: Tx, id: string, afterMs = 0) => scheduleJob(tx, tx.platformId, ADVANCE_JOB, { operationId: id }, new Date(tx.now.getTime() + afterMs), tx.now);
 
@@ -85,10 +77,9 @@ export async function advanceOperation(tx: Tx, keyring: Keyring, issuer: Stablec
       return void (await again(tx, op.id));
     }
     const transfer = await postCompletion(tx, coin, op);
-    if (holdsTokens(op)) await notifyBalances(tx, [await burnSource(tx, coin, op)]);
     await moveOperation(tx, coin, op, 'COMPLETE', { provider_state: progress.providerStatus, transfer_id: transfer });
   } else {
-    await releaseBurnHold(tx, coin, op);
+    await releaseBurn(tx, op);
     await moveOperation(tx, coin, op, 'FAIL', { provider_state: progress.providerStatus, failure_reason: progress.failureReason ?? 'PROVIDER_FAILED' });
   }
 }
@@ -98,6 +89,6 @@ export async function expireOperation(tx: Tx, operationId: string): Promise<void
   const found = await lockOperation(tx, operationId);
   if (found?.op.status !== 'PENDING_FUNDING') return;
   if (found.op.expires_at && found.op.expires_at.getTime() > tx.now.getTime()) return;
-  await releaseBurnHold(tx, found.coin, found.op);
+  await releaseBurn(tx, found.op);
   await moveOperation(tx, found.coin, found.op, 'EXPIRE', { failure_reason: 'FUNDS_NOT_RECEIVED' });
 }

@@ -22,7 +22,7 @@ export async function ledgerProblems(sql: Sql, platformId: string): Promise<Ledg
   );
   const availableNotBalanceMinusHolds = await sql.query(
     `SELECT a.id, a.balance::text, a.available::text, coalesce(h.s, 0)::text AS held FROM ledger_accounts a
-     LEFT JOIN (SELECT account_id, sum(amount) AS s FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) h ON h.account_id = a.id
+     LEFT JOIN (SELECT account_id, sum(amount - captured) AS s FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) h ON h.account_id = a.id
      WHERE a.platform_id = $1 AND a.available <> a.balance - coalesce(h.s, 0)`,
     [platformId],
   );

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/driver.ts';
-import { ApiError } from '../../../src/http/errors.ts';
 import { newId } from '../../../src/ids.ts';
-import { getAccounts, openAccount, placeHold, postTransfer, releaseHold, settleHold } from '../../../src/ledger/index.ts';
+import { applyLedger, getAccounts, getTransfer, type LedgerCommand, type Outcome, openAccount, postTransfer } from '../../../src/ledger/index.ts';
 import { testDatabase, type TestDatabase } from '../../support/database.ts';
 import { ledgerProblems, noProblems } from './invariants.ts';
 
@@ -27,7 +26,7 @@ type Command =
   | { kind: 'replay'; pick: number }
   | { kind: 'hold'; account: number; amount: bigint }
   | { kind: 'release'; pick: number }
-  | { kind: 'settle'; pick: number; to: number };
+  | { kind: 'capture'; pick: number; to: number; part: number; final: boolean };
 
 const amount = fc.bigInt({ min: 1n, max: 1_000n });
 const transferCmd = fc
@@ -45,93 +44,89 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.nat().map((pick): Command => ({ kind: 'replay', pick })) },
   { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 1, max: ACCOUNTS - 1 }), amount).map(([account, a]): Command => ({ kind: 'hold', account, amount: a })) },
   { weight: 1, arbitrary: fc.nat().map((pick): Command => ({ kind: 'release', pick })) },
-  { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.integer({ min: 0, max: ACCOUNTS - 1 })).map(([pick, to]): Command => ({ kind: 'settle', pick, to })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat(), fc.integer({ min: 0, max: ACCOUNTS - 1 }), fc.integer({ min: 1, max: 100 }), fc.boolean())
+      .map(([pick, to, part, final]): Command => ({ kind: 'capture', pick, to, part, final })),
+  },
 );
 
-describe('ledger invariants under random command sequences', () => {
-  it('keeps zero-sum transfers, balance = sum of entries, available = balance - holds, no overdraft, replays post once', async () => {
+describe('ledger invariants under random batches of commands', () => {
+  it('keeps zero-sum transfers, balance = sum of entries, available = balance - holds, no overdraft, replays post once, whatever the batching', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
+      fc.asyncProperty(fc.array(fc.array(command, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 10 }), async (batches) => {
         const platformId = newId();
         const ids: string[] = [];
         for (let i = 0; i < ACCOUNTS; i++) {
           ids.push((await openAccount(db, { platformId, currency: 'USD', purpose: i === 0 ? 'CLEARING' : 'TEST', allowNegative: i === 0, now })).id);
         }
+        // The model: balances and holds, each command applied in order as the ledger must.
         const balance = ids.map(() => 0n);
         const held = ids.map(() => 0n);
         const posted: { id: string; legs: { account: number; amount: bigint }[] }[] = [];
-        const holds: { id: string; account: number; amount: bigint; open: boolean }[] = [];
-        const canSpend = (legs: { account: number; amount: bigint }[], extra = ids.map(() => 0n)) =>
-          legs.every((l) => l.account === 0 || balance[l.account] - held[l.account] + extra[l.account] + l.amount >= 0n);
+        const holds: { id: string; account: number; left: bigint; open: boolean; released: boolean }[] = [];
+        const available = (account: number) => balance[account] - held[account];
 
-        for (const c of commands) {
-          if (c.kind === 'transfer') {
-            const id = newId();
-            const ok = canSpend(c.legs);
-            const attempt = db.transaction((tx) =>
-              postTransfer(tx, { id, platformId, currency: 'USD', now, entries: c.legs.map((l) => ({ accountId: ids[l.account], amount: l.amount })) }),
-            );
-            if (ok) {
-              expect((await attempt).replayed).toBe(false);
-              for (const l of c.legs) balance[l.account] += l.amount;
-              posted.push({ id, legs: c.legs });
-            } else {
-              await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+        for (const batch of batches) {
+          const sent: LedgerCommand[] = [];
+          const expected: (Outcome | 'replayed')[] = [];
+          for (const c of batch) {
+            if (c.kind === 'transfer') {
+              const id = newId();
+              sent.push({ op: 'transfer', transfer: { id, currency: 'USD', entries: c.legs.map((l) => ({ accountId: ids[l.account], amount: l.amount })) } });
+              if (c.legs.every((l) => l.account === 0 || available(l.account) + l.amount >= 0n)) {
+                for (const l of c.legs) balance[l.account] += l.amount;
+                posted.push({ id, legs: c.legs });
+                expected.push({ applied: true, replayed: false } as Outcome);
+              } else expected.push({ applied: false, refusal: 'INSUFFICIENT_FUNDS' });
+            } else if (c.kind === 'replay' && posted.length > 0) {
+              // Replaying with different entries must still move nothing.
+              const original = posted[c.pick % posted.length];
+              sent.push({ op: 'transfer', transfer: { id: original.id, currency: 'USD', entries: [{ accountId: ids[0], amount: -5n }, { accountId: ids[1], amount: 5n }] } });
+              expected.push('replayed');
+            } else if (c.kind === 'hold') {
+              const id = newId();
+              sent.push({ op: 'hold', holdId: id, accountId: ids[c.account], amount: c.amount });
+              if (available(c.account) >= c.amount) {
+                held[c.account] += c.amount;
+                holds.push({ id, account: c.account, left: c.amount, open: true, released: false });
+                expected.push({ applied: true, replayed: false } as Outcome);
+              } else expected.push({ applied: false, refusal: 'INSUFFICIENT_FUNDS' });
+            } else if (c.kind === 'release' && holds.length > 0) {
+              const h = holds[c.pick % holds.length];
+              sent.push({ op: 'release', holdId: h.id });
+              if (h.open) {
+                held[h.account] -= h.left;
+                h.open = false;
+                h.released = true;
+                expected.push({ applied: true, replayed: false } as Outcome);
+              } else expected.push(h.released ? 'replayed' : { applied: false, refusal: 'HOLD_ENDED' });
+            } else if (c.kind === 'capture' && holds.some((h) => h.open)) {
+              const open = holds.filter((h) => h.open);
+              const h = open[c.pick % open.length];
+              const to = c.to === h.account ? 0 : c.to;
+              const take = (h.left * BigInt(c.part) + 99n) / 100n;
+              const id = newId();
+              sent.push({ op: 'capture', holdId: h.id, final: c.final, transfer: { id, currency: 'USD', entries: [{ accountId: ids[h.account], amount: -take }, { accountId: ids[to], amount: take }] } });
+              balance[h.account] -= take;
+              balance[to] += take;
+              held[h.account] -= take;
+              h.left -= take;
+              if (c.final || h.left === 0n) {
+                held[h.account] -= h.left;
+                h.left = 0n;
+                h.open = false;
+              }
+              posted.push({ id, legs: [{ account: h.account, amount: -take }, { account: to, amount: take }] });
+              expected.push({ applied: true, replayed: false } as Outcome);
             }
-          } else if (c.kind === 'replay' && posted.length > 0) {
-            const original = posted[c.pick % posted.length];
-            // Replaying with different entries must still return the original and move nothing.
-            const res = await db.transaction((tx) =>
-              postTransfer(tx, {
-                id: original.id,
-                platformId,
-                currency: 'USD',
-                now,
-                entries: [
-                  { accountId: ids[0], amount: -5n },
-                  { accountId: ids[1], amount: 5n },
-                ],
-              }),
-            );
-            expect(res.replayed).toBe(true);
-            expect(res.transfer.entries.map((e) => e.amount).reduce((a, b) => a + b, 0n)).toBe(0n);
-            expect(res.transfer.entries.length).toBe(original.legs.length);
-          } else if (c.kind === 'hold') {
-            const id = newId();
-            const ok = balance[c.account] - held[c.account] >= c.amount;
-            const attempt = db.transaction((tx) => placeHold(tx, { id, platformId, accountId: ids[c.account], amount: c.amount, now }));
-            if (ok) {
-              await attempt;
-              held[c.account] += c.amount;
-              holds.push({ id, account: c.account, amount: c.amount, open: true });
-            } else {
-              await expect(attempt).rejects.toBeInstanceOf(ApiError);
-            }
-          } else if (c.kind === 'release' && holds.some((h) => h.open)) {
-            const open = holds.filter((h) => h.open);
-            const h = open[c.pick % open.length];
-            await db.transaction((tx) => releaseHold(tx, { id: h.id, platformId, now }));
-            await db.transaction((tx) => releaseHold(tx, { id: h.id, platformId, now })); // a second release is a no-op
-            held[h.account] -= h.amount;
-            h.open = false;
-          } else if (c.kind === 'settle' && holds.some((h) => h.open)) {
-            const open = holds.filter((h) => h.open);
-            const h = open[c.pick % open.length];
-            const to = c.to === h.account ? 0 : c.to;
-            const legs = [
-              { account: h.account, amount: -h.amount },
-              { account: to, amount: h.amount },
-            ];
-            const id = newId();
-            const entries = legs.map((l) => ({ accountId: ids[l.account], amount: l.amount }));
-            const first = await db.transaction((tx) => settleHold(tx, h.id, { id, platformId, currency: 'USD', now, entries }));
-            const again = await db.transaction((tx) => settleHold(tx, h.id, { id, platformId, currency: 'USD', now, entries }));
-            expect([first.replayed, again.replayed]).toEqual([false, true]);
-            held[h.account] -= h.amount;
-            for (const l of legs) balance[l.account] += l.amount;
-            h.open = false;
-            posted.push({ id, legs });
           }
+          const outcomes = await db.transaction((tx) => applyLedger(tx, platformId, now, sent));
+          expect(
+            outcomes.map((o) => (o.applied ? (o.replayed ? 'replayed' : 'applied') : o.refusal)),
+            JSON.stringify(batch, (_, v) => (typeof v === 'bigint' ? String(v) : v)),
+          ).toEqual(expected.map((e) => (e === 'replayed' ? 'replayed' : e.applied ? 'applied' : e.refusal)));
         }
 
         const accounts = await getAccounts(db, platformId, ids);
@@ -141,6 +136,7 @@ describe('ledger invariants under random command sequences', () => {
         expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
         const count = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM ledger_transfers WHERE platform_id = $1', [platformId]);
         expect(Number(count[0].n)).toBe(posted.length);
+        for (const p of posted.slice(0, 3)) expect((await getTransfer(db, platformId, p.id))?.entries.length).toBe(p.legs.length);
       }),
       { numRuns: 40 },
     );

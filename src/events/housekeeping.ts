@@ -1,0 +1,61 @@
+import type { Sql } from '../db/driver.ts';
+import { PURGE_BATCH, purgeInBatches } from '../db/purge.ts';
+import { firstIdAt } from '../ids.ts';
+
+/**
+ * Housekeeping of the outbox tables, run by the worker's housekeeping round (src/app.ts).
+ * An event stays while it may still be delivered; once it is finished (delivered, given up on
+ * after a day of retries, or never to be sent for want of an endpoint) it and its delivery
+ * attempts are kept for `eventsMs`, for whoever looks into a delivery, then go. A job goes
+ * `jobsMs` after it finished; a pending one stays however old.
+ */
+export interface Retention {
+  /** Finished events and their webhook attempts, counted from the event's creation. */
+  eventsMs: number;
+  /** DONE and FAILED jobs, counted from when they finished. */
+  jobsMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export const DEFAULT_RETENTION: Retention = { eventsMs: 30 * DAY_MS, jobsMs: 7 * DAY_MS };
+
+// Both tables are written on every payment's path, so neither gets an index of its own for
+// this: their ids are time-ordered, and `id < firstIdAt(cutoff)` makes each search a range of
+// the primary key over rows old enough. The timestamp decides; the id range only narrows what
+// is read. A row's id is made at or just after its timestamp, so the range holds every row old
+// enough but those of the cut-off's last moment, which the next round takes.
+
+const FINISHED_EVENTS = `WITH gone AS (
+    DELETE FROM events WHERE id IN (
+      SELECT id FROM events
+      WHERE id < $1 AND created_at < $2 AND status IN ('DELIVERED', 'FAILED', 'ENDPOINT_NOT_SET')
+      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+    RETURNING id),
+  attempts AS (DELETE FROM webhook_attempts WHERE event_id IN (SELECT id FROM gone))
+  SELECT count(*)::int AS n FROM gone`;
+
+const FINISHED_JOBS = `WITH gone AS (
+    DELETE FROM jobs WHERE id IN (
+      SELECT id FROM jobs
+      WHERE id < $1 AND finished_at < $2 AND status IN ('DONE', 'FAILED')
+      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
+
+/** Finished events created before `now - retentionMs`, with their webhook attempts; returns how many events went. */
+export function purgeFinishedEvents(sql: Sql, now: Date, retentionMs = DEFAULT_RETENTION.eventsMs): Promise<number> {
+  const cutoff = now.getTime() - retentionMs;
+  return purgeInBatches(sql, FINISHED_EVENTS, [firstIdAt(cutoff), new Date(cutoff), PURGE_BATCH]);
+}
+
+/** DONE and FAILED jobs that finished before `now - retentionMs`; returns how many went. */
+export function purgeFinishedJobs(sql: Sql, now: Date, retentionMs = DEFAULT_RETENTION.jobsMs): Promise<number> {
+  const cutoff = now.getTime() - retentionMs;
+  return purgeInBatches(sql, FINISHED_JOBS, [firstIdAt(cutoff), new Date(cutoff), PURGE_BATCH]);
+}
+
+export async function purgeOutbox(sql: Sql, now: Date, retention: Retention = DEFAULT_RETENTION): Promise<void> {
+  await purgeFinishedEvents(sql, now, retention.eventsMs);
+  await purgeFinishedJobs(sql, now, retention.jobsMs);
+}

@@ -1,0 +1,316 @@
+import type { Sql, TxSql } from '../db/driver.ts';
+import { next } from '../kernel/state-machine.ts';
+import { LedgerError } from './errors.ts';
+import { HOLD } from './state.ts';
+import type { EntryInput, HoldStatus } from './types.ts';
+
+/**
+ * The one door for money: every change to the ledger is a command of a batch, and every
+ * command gets an outcome, in order. A refusal (the money is not there, the hold is gone or
+ * already ended) is a value the caller decides about; only a programming error (unbalanced
+ * entries, an unknown account, a capture larger than its hold) throws LedgerError.
+ *
+ * How a batch runs, in two statements whatever its size:
+ * 1. one statement locks the holds it names, then every account it touches in id order
+ *    (invariant 8), and reads which of its transfer ids were posted already (replays);
+ * 2. the commands are decided here, in order, against running figures (exact bigints), so a
+ *    later command sees what an earlier one did; then one statement writes every transfer,
+ *    entry and hold, and moves each account once by the sum of its legs in the batch. Hot
+ *    accounts (clearing, the platform's fee account) are therefore written once per batch,
+ *    not once per payment. With `atCommit` that statement travels with COMMIT, so the locks
+ *    of step 1 are held for one round trip and the commit.
+ * Invariants 1-6 and 10 of docs/invariants.md are checked here before anything is written;
+ * the table's CHECK constraints stay behind them.
+ */
+export interface TransferSpec {
+  /** Chosen by the caller and unique: a command whose transfer id was posted already is a replay and moves nothing. */
+  id: string;
+  currency: string;
+  entries: EntryInput[];
+  description?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export type LedgerCommand =
+  /** Reserves `amount` of the account's available balance (a hold id seen before is a replay). */
+  | { op: 'hold'; holdId: string; accountId: string; amount: bigint }
+  /** Gives back what is left of a pending hold; releasing a released hold is a replay. */
+  | { op: 'release'; holdId: string }
+  /**
+   * Posts `transfer` against a pending hold: it debits the held account by at most what the hold
+   * still holds, and that part leaves the hold. The hold ends (SETTLED) when nothing is left or
+   * `final` is set, what is left then coming back to available. Each capture is a transfer of
+   * its own that names the hold, so a hold's history reads back (holdCaptures).
+   */
+  | { op: 'capture'; holdId: string; transfer: TransferSpec; final?: boolean }
+  /** Posts a transfer; debits of accounts that must not go negative need the money available. */
+  | { op: 'transfer'; transfer: TransferSpec };
+
+export type Refusal = 'INSUFFICIENT_FUNDS' | 'HOLD_NOT_FOUND' | 'HOLD_ENDED';
+
+/** An account's figures right after a command. */
+export interface Figures {
+  accountId: string;
+  balance: bigint;
+  available: bigint;
+}
+
+export type Outcome =
+  | { applied: true; replayed: boolean; figures: Figures[]; hold?: { status: HoldStatus; amount: bigint; captured: bigint } }
+  | { applied: false; refusal: Refusal };
+
+interface HoldState {
+  accountId: string;
+  amount: bigint;
+  captured: bigint;
+  status: HoldStatus;
+  transferId: string | null;
+  isNew: boolean;
+  changed: boolean;
+  createdAt?: Date;
+}
+
+interface AccountState {
+  currency: string;
+  allowNegative: boolean;
+  balance: bigint;
+  available: bigint;
+  dBalance: bigint;
+  dAvailable: bigint;
+}
+
+const LOCK = `
+  WITH h AS MATERIALIZED (
+    SELECT id, account_id, amount::text AS amount, captured::text AS captured, status, transfer_id
+    FROM ledger_holds WHERE id = ANY ($2::uuid[]) AND platform_id = $1 ORDER BY id FOR UPDATE),
+  a AS MATERIALIZED (
+    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available
+    FROM ledger_accounts
+    WHERE platform_id = $1 AND (id = ANY ($3::uuid[]) OR id IN (SELECT account_id FROM h))
+    ORDER BY id FOR UPDATE)
+  SELECT (SELECT coalesce(json_agg(h), '[]') FROM h) AS holds,
+         (SELECT coalesce(json_agg(a), '[]') FROM a) AS accounts,
+         (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
+
+const WRITE = `
+  WITH tr AS (
+    INSERT INTO ledger_transfers (id, platform_id, currency, description, metadata, hold_id, created_at)
+    SELECT id, $1, currency, description, metadata::jsonb, hold_id, $2
+    FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::uuid[]) AS u(id, currency, description, metadata, hold_id)),
+  en AS (
+    INSERT INTO ledger_entries (transfer_id, account_id, platform_id, currency, amount, created_at)
+    SELECT transfer_id, account_id, $1, currency, amount, $2
+    FROM unnest($8::uuid[], $9::uuid[], $10::text[], $11::numeric[]) AS u(transfer_id, account_id, currency, amount)),
+  nh AS (
+    INSERT INTO ledger_holds (id, platform_id, account_id, amount, captured, status, transfer_id, created_at, updated_at)
+    SELECT id, $1, account_id, amount, captured, status, transfer_id, $2, $2
+    FROM unnest($12::uuid[], $13::uuid[], $14::numeric[], $15::numeric[], $16::text[], $17::uuid[]) AS u(id, account_id, amount, captured, status, transfer_id)),
+  uh AS (
+    UPDATE ledger_holds h SET captured = u.captured, status = u.status, transfer_id = u.transfer_id, updated_at = $2
+    FROM unnest($18::uuid[], $19::numeric[], $20::text[], $21::uuid[]) AS u(id, captured, status, transfer_id)
+    WHERE h.id = u.id AND h.platform_id = $1)
+  UPDATE ledger_accounts a SET balance = a.balance + u.db, available = a.available + u.da, updated_at = $2
+  FROM unnest($22::uuid[], $23::numeric[], $24::numeric[]) AS u(id, db, da)
+  WHERE a.id = u.id AND a.platform_id = $1`;
+
+/** Entries of one account must be unique, non-zero, and sum to zero per currency. */
+export function checkShape(transfer: TransferSpec): void {
+  if (transfer.entries.length < 2) throw new LedgerError(`transfer ${transfer.id} needs at least two entries`);
+  const seen = new Set<string>();
+  const sums = new Map<string, bigint>();
+  for (const e of transfer.entries) {
+    if (typeof e.amount !== 'bigint' || e.amount === 0n) throw new LedgerError('entry amounts are non-zero bigints');
+    if (seen.has(e.accountId)) throw new LedgerError(`account ${e.accountId} appears twice in transfer ${transfer.id}`);
+    seen.add(e.accountId);
+    const c = e.currency ?? transfer.currency;
+    sums.set(c, (sums.get(c) ?? 0n) + e.amount);
+  }
+  for (const [c, s] of sums) if (s !== 0n) throw new LedgerError(`entries in ${c} sum to ${s}, not zero`);
+}
+
+/**
+ * Runs `commands` in order in the caller's transaction and answers one outcome each. Nothing
+ * of a refused command is written; the others are. `atCommit`: the writes travel with COMMIT
+ * (the caller must not read the ledger again in this transaction).
+ */
+export async function applyLedger(
+  sql: Sql | TxSql,
+  platformId: string,
+  now: Date,
+  commands: readonly LedgerCommand[],
+  options: { atCommit?: boolean } = {},
+): Promise<Outcome[]> {
+  if (commands.length === 0) return [];
+  const holdIds = new Set<string>();
+  const accountIds = new Set<string>();
+  const transferIds = new Set<string>();
+  for (const c of commands) {
+    if (c.op !== 'transfer') holdIds.add(c.holdId);
+    if (c.op === 'hold') accountIds.add(c.accountId);
+    if (c.op === 'transfer' || c.op === 'capture') {
+      checkShape(c.transfer);
+      // A transfer id given twice: the second is a replay of the first, as in separate batches.
+      transferIds.add(c.transfer.id);
+      for (const e of c.transfer.entries) accountIds.add(e.accountId);
+    }
+  }
+  const [read] = await sql.query<{
+    holds: { id: string; account_id: string; amount: string; captured: string; status: HoldStatus; transfer_id: string | null }[];
+    accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string }[];
+    posted: string[];
+  }>(LOCK, [platformId, [...holdIds], [...accountIds], [...transferIds]]);
+
+  const holds = new Map<string, HoldState>(
+    read.holds.map((h) => [
+      h.id,
+      { accountId: h.account_id, amount: BigInt(h.amount), captured: BigInt(h.captured), status: h.status, transferId: h.transfer_id, isNew: false, changed: false },
+    ]),
+  );
+  const accounts = new Map<string, AccountState>(
+    read.accounts.map((a) => [
+      a.id,
+      { currency: a.currency, allowNegative: a.allow_negative, balance: BigInt(a.balance), available: BigInt(a.available), dBalance: 0n, dAvailable: 0n },
+    ]),
+  );
+  const posted = new Set(read.posted);
+  const account = (id: string): AccountState => {
+    const found = accounts.get(id);
+    if (!found) throw new LedgerError(`UNKNOWN_ACCOUNT: ${id} is not a ledger account of platform ${platformId}`);
+    return found;
+  };
+  const move = (id: string, dBalance: bigint, dAvailable: bigint) => {
+    const a = account(id);
+    a.balance += dBalance;
+    a.available += dAvailable;
+    a.dBalance += dBalance;
+    a.dAvailable += dAvailable;
+  };
+  const figures = (ids: Iterable<string>): Figures[] =>
+    [...new Set(ids)].map((id) => ({ accountId: id, balance: account(id).balance, available: account(id).available }));
+
+  const transfers: { spec: TransferSpec; holdId: string | null }[] = [];
+  /** Would these moves of available leave an account that must not go negative below zero? */
+  const short = (moves: Map<string, bigint>) => [...moves].some(([id, d]) => !account(id).allowNegative && account(id).available + d < 0n);
+  const legsOf = (t: TransferSpec) => {
+    const moves = new Map<string, bigint>();
+    for (const e of t.entries) {
+      const a = account(e.accountId);
+      const currency = e.currency ?? t.currency;
+      if (a.currency !== currency) throw new LedgerError(`UNKNOWN_ACCOUNT: ${e.accountId} holds ${a.currency}, not ${currency}`);
+      moves.set(e.accountId, e.amount);
+    }
+    return moves;
+  };
+  const holdView = (h: HoldState) => ({ status: h.status, amount: h.amount, captured: h.captured });
+
+  const outcomes: Outcome[] = commands.map((c): Outcome => {
+    switch (c.op) {
+      case 'hold': {
+        if (c.amount <= 0n) throw new LedgerError('a hold amount is positive');
+        const existing = holds.get(c.holdId);
+        if (existing) return { applied: true, replayed: true, figures: [], hold: holdView(existing) };
+        const a = account(c.accountId);
+        if (!a.allowNegative && a.available < c.amount) return { applied: false, refusal: 'INSUFFICIENT_FUNDS' };
+        const hold: HoldState = { accountId: c.accountId, amount: c.amount, captured: 0n, status: 'PENDING', transferId: null, isNew: true, changed: true };
+        holds.set(c.holdId, hold);
+        move(c.accountId, 0n, -c.amount);
+        return { applied: true, replayed: false, figures: figures([c.accountId]), hold: holdView(hold) };
+      }
+      case 'release': {
+        const hold = holds.get(c.holdId);
+        if (!hold) return { applied: false, refusal: 'HOLD_NOT_FOUND' };
+        if (hold.status === 'RELEASED') return { applied: true, replayed: true, figures: [], hold: holdView(hold) };
+        if (hold.status !== 'PENDING') return { applied: false, refusal: 'HOLD_ENDED' };
+        hold.status = next(HOLD, hold.status, 'release');
+        hold.changed = true;
+        move(hold.accountId, 0n, hold.amount - hold.captured);
+        return { applied: true, replayed: false, figures: figures([hold.accountId]), hold: holdView(hold) };
+      }
+      case 'transfer': {
+        const moves = legsOf(c.transfer);
+        if (posted.has(c.transfer.id)) return { applied: true, replayed: true, figures: [] };
+        if (short(moves)) return { applied: false, refusal: 'INSUFFICIENT_FUNDS' };
+        for (const [id, d] of moves) move(id, d, d);
+        posted.add(c.transfer.id);
+        transfers.push({ spec: c.transfer, holdId: null });
+        return { applied: true, replayed: false, figures: figures(moves.keys()) };
+      }
+      case 'capture': {
+        const moves = legsOf(c.transfer);
+        const hold = holds.get(c.holdId);
+        if (posted.has(c.transfer.id)) return { applied: true, replayed: true, figures: [], hold: hold && holdView(hold) };
+        if (!hold) return { applied: false, refusal: 'HOLD_NOT_FOUND' };
+        if (hold.status !== 'PENDING') return { applied: false, refusal: 'HOLD_ENDED' };
+        const debit = moves.get(hold.accountId) ?? 0n;
+        if (debit >= 0n) throw new LedgerError(`transfer ${c.transfer.id} does not debit the held account`);
+        const taken = -debit;
+        const left = hold.amount - hold.captured;
+        if (taken > left) throw new LedgerError(`transfer ${c.transfer.id} takes ${taken}, more than the ${left} hold ${c.holdId} still holds`);
+        // The captured part comes out of the hold into available, and the transfer takes it from there.
+        const released = new Map(moves);
+        released.set(hold.accountId, 0n);
+        if (short(released)) return { applied: false, refusal: 'INSUFFICIENT_FUNDS' };
+        hold.captured += taken;
+        hold.changed = true;
+        hold.transferId = c.transfer.id;
+        const ends = c.final === true || hold.captured === hold.amount;
+        for (const [id, d] of moves) move(id, d, id === hold.accountId ? d + taken : d);
+        if (ends) {
+          hold.status = next(HOLD, 'PENDING', 'settle');
+          move(hold.accountId, 0n, hold.amount - hold.captured);
+        }
+        posted.add(c.transfer.id);
+        transfers.push({ spec: c.transfer, holdId: c.holdId });
+        return { applied: true, replayed: false, figures: figures(moves.keys()), hold: holdView(hold) };
+      }
+    }
+  });
+
+  const touched = [...accounts].filter(([, a]) => a.dBalance !== 0n || a.dAvailable !== 0n);
+  const changedHolds = [...holds].filter(([, h]) => h.changed);
+  if (transfers.length === 0 && touched.length === 0 && changedHolds.length === 0) return outcomes;
+  const entries = transfers.flatMap(({ spec }) => spec.entries.map((e) => ({ transferId: spec.id, accountId: e.accountId, currency: e.currency ?? spec.currency, amount: e.amount })));
+  const fresh = changedHolds.filter(([, h]) => h.isNew);
+  const old = changedHolds.filter(([, h]) => !h.isNew);
+  const params = [
+    platformId,
+    now,
+    transfers.map((t) => t.spec.id),
+    transfers.map((t) => t.spec.currency),
+    transfers.map((t) => t.spec.description ?? null),
+    transfers.map((t) => JSON.stringify(t.spec.metadata ?? {})),
+    transfers.map((t) => t.holdId),
+    entries.map((e) => e.transferId),
+    entries.map((e) => e.accountId),
+    entries.map((e) => e.currency),
+    entries.map((e) => e.amount.toString()),
+    fresh.map(([id]) => id),
+    fresh.map(([, h]) => h.accountId),
+    fresh.map(([, h]) => h.amount.toString()),
+    fresh.map(([, h]) => h.captured.toString()),
+    fresh.map(([, h]) => h.status),
+    fresh.map(([, h]) => h.transferId),
+    old.map(([id]) => id),
+    old.map(([, h]) => h.captured.toString()),
+    old.map(([, h]) => h.status),
+    old.map(([, h]) => h.transferId),
+    touched.map(([id]) => id),
+    touched.map(([, a]) => a.dBalance.toString()),
+    touched.map(([, a]) => a.dAvailable.toString()),
+  ];
+  if (options.atCommit && 'atCommit' in sql) sql.atCommit(WRITE, params);
+  else await sql.query(WRITE, params);
+  return outcomes;
+}
+
+/** The captures posted against a hold, oldest first: its history. */
+export async function holdCaptures(sql: Sql, platformId: string, holdId: string): Promise<{ transferId: string; amount: bigint; at: Date }[]> {
+  const rows = await sql.query<{ id: string; amount: string; created_at: Date }>(
+    `SELECT t.id, (-e.amount)::text AS amount, t.created_at FROM ledger_transfers t
+     JOIN ledger_holds h ON h.id = t.hold_id
+     JOIN ledger_entries e ON e.transfer_id = t.id AND e.account_id = h.account_id
+     WHERE t.hold_id = $1 AND t.platform_id = $2 ORDER BY t.created_at, t.id`,
+    [holdId, platformId],
+  );
+  return rows.map((r) => ({ transferId: r.id, amount: BigInt(r.amount), at: r.created_at }));
+}
