@@ -13,6 +13,7 @@ import { openPg } from '../src/db/transport/index.ts';
 import { newId } from '../src/ids.ts';
 import { openAccount, postTransfer } from '../src/ledger/index.ts';
 import { evmWallet } from '../test/support/wallets.ts';
+import { payouts } from './payouts.ts';
 import { startTable } from './start.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,7 +24,7 @@ const BENCH_DB = process.env.BENCH_DB ?? 'corridor_bench';
 const tsx = ['--import', 'tsx'];
 /**
  * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (keys: config, tokens, customers,
- * quotes, verify, cards, ledger, pgbench; the echo baseline always
+ * quotes, verify, cards, ledger, payouts, pgbench; the echo baseline always
  * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts).
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
@@ -154,7 +155,8 @@ async function settlement(dbUrl: string): Promise<Row[]> {
   const worker = await start([...tsx, 'src/main.ts', 'worker', '--database-url', dbUrl], { LOG_LEVEL: 'warn' });
   const started = performance.now();
   // Polled through the partial indexes of due work, so that watching costs the server little.
-  const busy = `SELECT (EXISTS (SELECT 1 FROM jobs WHERE status = 'PENDING' AND due_at <= now()) OR EXISTS (SELECT 1 FROM events WHERE status = 'PENDING'))::int AS n`;
+  const busy = `SELECT (EXISTS (SELECT 1 FROM jobs WHERE status = 'PENDING' AND due_at <= now()) OR EXISTS (SELECT 1 FROM transactions WHERE rail_step_at <= now())
+    OR EXISTS (SELECT 1 FROM events WHERE status = 'PENDING'))::int AS n`;
   while ((await count(busy)) === 1 && performance.now() - started < 600_000) await new Promise((r) => setTimeout(r, 100));
   const seconds = (performance.now() - started) / 1000;
   const errors = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status NOT IN ('COMPLETED', 'FAILED')`);
@@ -167,6 +169,22 @@ async function settlement(dbUrl: string): Promise<Row[]> {
   return [
     { name: `settlement: a worker completes the ${payments} payments (payments/s)`, rps: Math.round(payments / seconds), p50: NaN, p99: NaN, rss, errors },
     { name: 'end to end: payments taken and settled, over both times (payments/s)', rps: Math.round(payments / (loadSeconds + seconds)), p50: NaN, p99: NaN, rss: NaN, errors },
+  ];
+}
+
+/**
+ * The run a platform lives with (bench/payouts.ts): `npm start`'s process, customers paying out
+ * to their own bank accounts while the same process settles. Three rows: taken, settled over
+ * the whole time, and the drain after intake stopped (as seconds, in the per-second column).
+ */
+async function payoutRows(): Promise<Row[]> {
+  await checkpoint();
+  const f = await payouts(await freshDatabase(`${BENCH_DB}_payouts`));
+  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB}_payouts WITH (FORCE)`);
+  return [
+    { name: 'payouts end to end (npm start shape): taken (payments/s)', rps: Math.round(f.taken / f.intakeSeconds), p50: f.p50, p99: f.p99, rss: f.rssMb, errors: f.errors },
+    { name: 'payouts end to end: settled over intake and drain (payments/s)', rps: Math.round(f.taken / (f.intakeSeconds + f.drainSeconds)), p50: NaN, p99: NaN, rss: NaN, errors: f.failed },
+    { name: 'payouts end to end: drain after intake stopped (seconds, not /s)', rps: Math.round(f.drainSeconds * 10) / 10, p50: NaN, p99: NaN, rss: NaN, errors: 0 },
   ];
 }
 
@@ -317,6 +335,7 @@ async function main() {
     await new Promise((r) => api.child.once('exit', r));
   }
   if (wanted('quotes')) rows.push(...(await settlement(dbUrl)));
+  if (wanted('payouts')) rows.push(...(await payoutRows()));
   if (wanted('ledger')) rows.push(await ledgerTransfers(dbUrl));
   if (wanted('pgbench')) rows.push(await pgbenchTps());
   const baseline = rows[0].rps;

@@ -193,10 +193,11 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
     // Every payment answered is settled by the last server's worker and its webhooks delivered.
     const settledBy = Date.now() + 30_000;
     for (;;) {
-      const [left] = await db.query<{ jobs: string; events: string }>(
-        `SELECT (SELECT count(*) FROM jobs WHERE status <> 'DONE')::text AS jobs, (SELECT count(*) FROM events WHERE status <> 'DELIVERED')::text AS events`,
+      const [left] = await db.query<{ jobs: string; events: string; payouts: string }>(
+        `SELECT (SELECT count(*) FROM jobs WHERE status <> 'DONE')::text AS jobs, (SELECT count(*) FROM events WHERE status <> 'DELIVERED')::text AS events,
+                (SELECT count(*) FROM transactions WHERE rail_step_at IS NOT NULL)::text AS payouts`,
       );
-      if (left.jobs === '0' && left.events === '0') break;
+      if (left.jobs === '0' && left.events === '0' && left.payouts === '0') break;
       if (Date.now() > settledBy) {
         const why = await db.query('SELECT status, last_error, count(*)::text AS n FROM events WHERE status <> $1 GROUP BY 1, 2', ['DELIVERED']);
         throw new Error(`not settled: ${JSON.stringify(left)} ${JSON.stringify(why)}\n${output.join('\n')}`);
@@ -230,6 +231,18 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
     expect(new Map(keys.map((k) => [k.key, k.response_status]))).toEqual(new Map(ok.map((o) => [o.key, 201])));
     const unsettled = await db.query(`SELECT id, status FROM transactions WHERE platform_id = $1 AND status <> 'COMPLETED'`, [platformId]);
     expect(unsettled).toEqual([]);
+    // Settlement rounds killed midway: each payment settled once, with its events once (a round
+    // is one transaction: all of a payment's step or none of it).
+    expect(
+      await db.query(
+        `SELECT t.id, (SELECT count(*) FROM ledger_transfers lt WHERE lt.hold_id = t.hold_id)::text AS settlements,
+                (SELECT count(*) FROM events e WHERE e.platform_id = t.platform_id AND e.type = 'OUTGOING_PAYMENT.COMPLETED' AND e.data::jsonb->>'id' = 'Transaction:' || t.id)::text AS completed
+         FROM transactions t WHERE t.platform_id = $1 AND t.type = 'OUTGOING'
+         AND ((SELECT count(*) FROM ledger_transfers lt WHERE lt.hold_id = t.hold_id) <> 1
+              OR (SELECT count(*) FROM events e WHERE e.platform_id = t.platform_id AND e.type = 'OUTGOING_PAYMENT.COMPLETED' AND e.data::jsonb->>'id' = 'Transaction:' || t.id) <> 1)`,
+        [platformId],
+      ),
+    ).toEqual([]);
 
     // Money: every transfer balances, every balance is the sum of its entries and has no hold
     // left, and the balances are what the payments answered 201 imply.
