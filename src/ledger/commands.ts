@@ -263,6 +263,8 @@ export async function applyLedger(
         transfers.push({ spec: c.transfer, holdId: c.holdId });
         return { applied: true, replayed: false, figures: figures(moves.keys()), hold: holdView(hold) };
       }
+      default:
+        throw new LedgerError(`unknown ledger command ${JSON.stringify(c)}`);
     }
   });
 

@@ -20,8 +20,8 @@ export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], optio
   outcomes.forEach((outcome, i) => {
     if (!outcome.applied || outcome.replayed) return;
     const group = commands[i].group ?? '';
-    let figures = changed.get(group);
-    if (!figures) changed.set(group, (figures = new Map()));
+    const figures = changed.get(group) ?? new Map<string, Figures>();
+    changed.set(group, figures);
     for (const f of outcome.figures) figures.set(f.accountId, f);
   });
   if (changed.size === 0) return outcomes;

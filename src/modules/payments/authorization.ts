@@ -4,7 +4,6 @@ import { parseId } from '../../ids.ts';
 import { next } from '../../kernel/state-machine.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { OneTimeCodeMessage } from '../../ports/notifier.ts';
-import type { Rails } from '../../ports/rails.ts';
 import { findInternal } from '../accounts/index.ts';
 import { scaCountry } from '../customers/index.ts';
 import { isTrustedBeneficiary } from '../external-accounts/index.ts';
@@ -24,7 +23,7 @@ import {
 import { accountSide, dispatchPayment, loadSourceAccount, outgoingFields, reserveSending, type SourceAccountRow } from './execute.ts';
 import { presentQuote, presentTransaction } from './present.ts';
 import { QUOTE } from './state.ts';
-import { findQuote, findTransaction, moveTransaction, type QuoteRow, recordTransaction, type TransactionRow } from './store.ts';
+import { findQuote, findTransaction, moveQuote, moveTransaction, type QuoteRow, recordTransaction, type TransactionRow } from './store.ts';
 
 /**
  * Per-transaction strong customer authentication of payments (docs/sca-payments.md): which
@@ -84,7 +83,6 @@ export async function scaGate(tx: Tx, quote: QuoteRow, source: SourceAccountRow)
  */
 export async function awaitAuthorization(
   tx: Tx,
-  rails: Rails,
   quote: QuoteRow,
   source: SourceAccountRow,
   purpose: ScaPurpose,
@@ -148,7 +146,7 @@ const nothingPending = () => errors.CONFLICT('No authorization is pending for th
  * payment: conversion, then payout) or starts the payment exactly as execute would have. A
  * wrong proof is a verdict, not a throw: its counted attempts must commit.
  */
-export async function authorizeQuote(tx: Tx, rails: Rails, publicId: string, proof: Proof, notify: Notify): Promise<Record<string, unknown> | Extract<Verdict, { ok: false }>> {
+export async function authorizeQuote(tx: Tx, publicId: string, proof: Proof, notify: Notify): Promise<Record<string, unknown> | Extract<Verdict, { ok: false }>> {
   const { quote, source, customerId } = await heldQuote(tx, publicId);
   await assertScaSession(tx, customerId);
   if (quote.status !== 'PENDING_AUTHORIZATION') throw nothingPending();
@@ -165,18 +163,15 @@ export async function authorizeQuote(tx: Tx, rails: Rails, publicId: string, pro
     return presentQuote(quote, tx.now, challenge);
   }
   if (source.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source.status}`);
-  const to = next(QUOTE, 'PENDING_AUTHORIZATION', 'authorize');
-  const claimed = await tx.query<QuoteRow>(
-    `UPDATE quotes SET status = $3, updated_at = $4 WHERE id = $1 AND platform_id = $2 AND status = 'PENDING_AUTHORIZATION' RETURNING *`,
-    [quote.id, tx.platformId, to, tx.now],
-  );
+  // heldQuote locked the quote: its status is as read until this transaction ends.
   const transaction = await findTransaction(tx, tx.platformId, quote.transaction_id, true);
-  const moved = claimed[0] && transaction ? await moveTransaction(tx, transaction, 'authorize', tx.now, { railStepAt: tx.now }) : null;
+  const moved = transaction ? await moveTransaction(tx, transaction, 'authorize', tx.now, { railStepAt: tx.now }) : null;
   if (!moved) throw nothingPending();
+  const authorized = moveQuote(tx, quote, 'authorize', tx.now);
   await dispatchPayment(tx, presentTransaction(moved));
   // As execute: reserved with the COMMIT; short of funds, all of this rolls back (the challenge too).
-  reserveSending(tx, claimed[0], source);
-  return presentQuote(claimed[0], tx.now);
+  reserveSending(tx, authorized, source);
+  return presentQuote(authorized, tx.now);
 }
 
 /**

@@ -2,16 +2,16 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { parseId } from '../../ids.ts';
 import { next } from '../../kernel/state-machine.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import type { Rails } from '../../ports/rails.ts';
 import { assertAccountStamp } from '../wallet-auth/index.ts';
-import { awaitAuthorization, HELD, type Notify, scaGate } from './authorization.ts';
+import { awaitAuthorization, type Notify, scaGate } from './authorization.ts';
 import { executeClaimed, loadSourceAccount } from './execute.ts';
 import { QUOTE } from './state.ts';
-import { claimPendingQuote, findQuote, type QuoteRow } from './store.ts';
+import { claimPendingQuote, findQuote, moveQuote, type QuoteRow } from './store.ts';
 
 /**
  * Claims a PENDING, unexpired quote for execution with one conditional UPDATE, so a quote
- * executes at most once even under concurrent calls; on a miss, a read tells which error.
+ * executes at most once even under concurrent calls; on a miss, a read tells which error. The
+ * quote is still PENDING: executeQuote moves it once it knows where (execute or challenge).
  */
 async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   const uuid = parseId('Quote', publicId);
@@ -22,6 +22,8 @@ async function claimQuote(tx: Tx, publicId: string): Promise<QuoteRow> {
   if (!found) throw errors.QUOTE_NOT_FOUND();
   if (found.source.sourceType === 'REALTIME_FUNDING') throw errors.CONFLICT('A REALTIME_FUNDING quote executes when its funds arrive with its reference, not by this call');
   next(QUOTE, found.status, 'execute'); // throws the machine's 409 for an executed quote
+  // Claimed by a call whose transaction has not committed yet (a member of the same group).
+  if (found.executed_at) throw errors.CONFLICT('The quote has already been executed');
   // Still PENDING, and the claim missed it: only its expiry can have stopped it.
   throw errors.QUOTE_EXPIRED();
 }
@@ -42,7 +44,6 @@ export function askedFactor(scaFactor: string | undefined): 'SMS_OTP' | 'PASSKEY
  */
 export async function executeQuote(
   tx: Tx,
-  rails: Rails,
   publicId: string,
   options: { walletSignature?: string; scaFactor?: string; notify: Notify },
 ): Promise<Record<string, unknown>> {
@@ -52,16 +53,7 @@ export async function executeQuote(
   const source = await loadSourceAccount(tx, quote.source_account_id);
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
   const challenges = await scaGate(tx, quote, source);
-  if (challenges.length === 0) return (await executeClaimed(tx, quote, source)).quote;
-  // The claim above took the quote to PROCESSING in this same transaction, unseen by any other:
-  // as a whole it goes PENDING -> PENDING_AUTHORIZATION.
-  const held: QuoteRow = { ...quote, status: HELD, sca_factor: asked ?? quote.sca_factor, updated_at: tx.now };
-  await tx.query('UPDATE quotes SET status = $3, sca_factor = $4, updated_at = $5 WHERE id = $1 AND platform_id = $2', [
-    quote.id,
-    tx.platformId,
-    held.status,
-    held.sca_factor,
-    tx.now,
-  ]);
-  return (await awaitAuthorization(tx, rails, held, source, challenges[0], options.notify)).quote;
+  if (challenges.length === 0) return (await executeClaimed(tx, moveQuote(tx, quote, 'execute', tx.now), source)).quote;
+  const held = moveQuote(tx, quote, 'challenge', tx.now, { scaFactor: asked ?? quote.sca_factor });
+  return (await awaitAuthorization(tx, held, source, challenges[0], options.notify)).quote;
 }

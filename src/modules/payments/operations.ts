@@ -33,7 +33,7 @@ export const paymentOperations = [
   ),
 
   operation('executeQuote', { runs: 'grouped', status: 200 }, (ctx, tx) =>
-    executeQuote(tx, ctx.services.rails, ctx.params.quoteId, {
+    executeQuote(tx, ctx.params.quoteId, {
       walletSignature: ctx.headers['service-wallet-signature'],
       scaFactor: ctx.body?.scaFactor,
       notify: notifier(ctx),
@@ -42,7 +42,7 @@ export const paymentOperations = [
 
   // A wrong proof is refused after the commit: its counted attempts must stay.
   operation('authorizeQuote', { runs: 'write', status: 200 }, async (ctx, tx) => {
-    const result = await authorizeQuote(tx, ctx.services.rails, ctx.params.quoteId, ctx.body, notifier(ctx));
+    const result = await authorizeQuote(tx, ctx.params.quoteId, ctx.body, notifier(ctx));
     if (result.ok !== false) return result;
     ctx.afterCommit(() => {
       throw result.error;
@@ -65,7 +65,7 @@ export const paymentOperations = [
 
   operation('sandboxReceive', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxReceive(tx, ctx.body)),
 
-  operation('sandboxSend', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxSend(tx, ctx.services.rails, ctx.body)),
+  operation('sandboxSend', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxSend(tx, ctx.body)),
 
   operation('approvePendingPayment', { runs: 'write', status: 200 }, (ctx, tx) => approvePendingPayment(tx, ctx.params.transactionId)),
 

@@ -243,7 +243,7 @@ export async function createQuote(
   if (challenges.length > 0 && source.row) {
     quote.status = HELD;
     recordQuote(tx, quote);
-    const held = await awaitAuthorization(tx, ports.rails, quote, source.row, challenges[0], notify);
+    const held = await awaitAuthorization(tx, quote, source.row, challenges[0], notify);
     return { status: 202, body: held.quote, transaction: held.transaction };
   }
   recordQuote(tx, quote);

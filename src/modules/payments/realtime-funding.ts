@@ -1,7 +1,6 @@
 import { errors, type FieldError, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId } from '../../ids.ts';
-import type { Rails } from '../../ports/rails.ts';
 import { next } from '../../kernel/state-machine.ts';
 import { openAccount } from '../../ledger/index.ts';
 import { customerAccountIn, type MoneyCommand, moveMoney, platformAccountIn } from '../accounts/index.ts';
@@ -10,7 +9,7 @@ import { startPayment } from './execute.ts';
 import { CRYPTO_NETWORKS, collectsFiat, collectsOn, fundingReference, isStablecoin, networksOf } from './funding-instructions.ts';
 import { platformCustomerIdOf } from './owners.ts';
 import { QUOTE } from './state.ts';
-import { claimPendingQuote, type QuoteRow, type TransactionRow } from './store.ts';
+import { claimPendingQuote, moveQuote, type QuoteRow, type TransactionRow } from './store.ts';
 import { fromOutside, systemAccount } from './system-accounts.ts';
 
 /**
@@ -89,7 +88,7 @@ export const isRealtimeFunded = (q: { source: Record<string, unknown> }): boolea
  * funded answers 409 CONFLICT and an expired one 400 QUOTE_EXPIRED. A refused deposit moves
  * nothing: the simulated bank bounces it before it is booked.
  */
-export async function fundQuote(tx: Tx, rails: Rails, found: QuoteRow, deposit: { currency: string; amount: bigint }): Promise<Record<string, unknown>> {
+export async function fundQuote(tx: Tx, found: QuoteRow, deposit: { currency: string; amount: bigint }): Promise<Record<string, unknown>> {
   if (!isRealtimeFunded(found)) {
     throw invalidInput([fieldError('quoteId', 'invalid', 'the quote is paid from an account; execute it with POST /quotes/{quoteId}/execute')]);
   }
@@ -106,8 +105,9 @@ export async function fundQuote(tx: Tx, rails: Rails, found: QuoteRow, deposit: 
       receivedAmount: deposit.amount,
     });
   }
-  const quote = await claimPendingQuote(tx, tx.platformId, found.id, 'REALTIME_FUNDING', tx.now);
-  if (!quote) throw errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved');
+  const claimed = await claimPendingQuote(tx, tx.platformId, found.id, 'REALTIME_FUNDING', tx.now);
+  if (!claimed) throw errors.CONFLICT('The quote has already been funded; this deposit was refused and nothing moved');
+  const quote = moveQuote(tx, claimed, 'fund', tx.now);
 
   const reference = fundingReference(quote.id);
   // The deposit booked and the sending amount held at once: one balance event, after both.

@@ -27,14 +27,14 @@ export class SettlementAccounts {
 
   systemAccount(currency: string, purpose: SystemPurpose): Promise<string> {
     const key = `${currency}:${purpose}`;
-    let found = this.system.get(key);
-    if (!found) this.system.set(key, (found = systemAccount(this.tx, this.tx.platformId, currency, purpose, this.tx.now)));
+    const found = this.system.get(key) ?? systemAccount(this.tx, this.tx.platformId, currency, purpose, this.tx.now);
+    this.system.set(key, found);
     return found;
   }
 
   feeAccount(currency: string): Promise<string | undefined> {
-    let found = this.fees.get(currency);
-    if (!found) this.fees.set(currency, (found = platformAccountIn(this.tx, this.tx.platformId, currency)));
+    const found = this.fees.get(currency) ?? platformAccountIn(this.tx, this.tx.platformId, currency);
+    this.fees.set(currency, found);
     return found;
   }
 

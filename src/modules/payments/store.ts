@@ -1,6 +1,6 @@
 import { insertInto, type Sql, type TxSql } from '../../db/driver.ts';
 import { next } from '../../kernel/state-machine.ts';
-import { nextTransactionStatus, QUOTE, quoteMoveFor, type TransactionAction, type TransactionStatus } from './state.ts';
+import { nextTransactionStatus, QUOTE, type QuoteAction, quoteMoveFor, type TransactionAction, type TransactionStatus } from './state.ts';
 
 /** Rows of the payments tables; money columns come back as text and become bigint in present.ts. */
 export interface QuoteRow {
@@ -309,17 +309,32 @@ export function moveTransactionsAtCommit(tx: TxSql & { platformId: string }, mov
 }
 
 /**
- * PENDING and unexpired -> PROCESSING, with one conditional UPDATE, for a quote funded as
- * `sourceType` says: of concurrent callers at most one gets the row back.
+ * Claims a PENDING, unexpired, never executed quote funded as `sourceType` says, with one
+ * conditional UPDATE that stamps `executed_at`: of concurrent callers (the members of one
+ * group-commit group included) at most one gets the row back. Its status is not written here:
+ * the caller decides where the quote goes (execute, challenge, fund) and moves it with moveQuote.
  */
 export async function claimPendingQuote(sql: Sql, platformId: string, uuid: string, sourceType: 'ACCOUNT' | 'REALTIME_FUNDING', now: Date): Promise<QuoteRow | undefined> {
-  const to = next(QUOTE, 'PENDING', sourceType === 'ACCOUNT' ? 'execute' : 'fund');
   const rows = await sql.query<QuoteRow>(
-    `UPDATE quotes SET status = $5, executed_at = $3, updated_at = $3
-     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND expires_at > $3 AND source->>'sourceType' = $4 RETURNING *`,
-    [uuid, platformId, now, sourceType, to],
+    `UPDATE quotes SET executed_at = $3
+     WHERE id = $1 AND platform_id = $2 AND status = 'PENDING' AND executed_at IS NULL AND expires_at > $3 AND source->>'sourceType' = $4 RETURNING *`,
+    [uuid, platformId, now, sourceType],
   );
   return rows[0];
+}
+
+const MOVE_QUOTE = `UPDATE quotes SET status = $4, updated_at = $5, sca_factor = COALESCE($6, sca_factor)
+  WHERE id = $1 AND platform_id = $2 AND status = $3`;
+
+/**
+ * The one writer of a quote's status after its creation (besides the payout round's
+ * moveTransactionsAtCommit, which follows its payments): `action` of the QUOTE machine from the
+ * status `quote` was read in, written with COMMIT. The caller holds the quote (claimed or locked).
+ */
+export function moveQuote(tx: TxSql, quote: QuoteRow, action: QuoteAction, now: Date, change: { scaFactor?: QuoteRow['sca_factor'] } = {}): QuoteRow {
+  const status = next(QUOTE, quote.status, action) as QuoteRow['status'];
+  tx.atCommit(MOVE_QUOTE, [quote.id, quote.platform_id, quote.status, status, now, change.scaFactor ?? null]);
+  return { ...quote, status, updated_at: now, sca_factor: change.scaFactor ?? quote.sca_factor };
 }
 
 export async function findQuote(sql: Sql, platformId: string, uuid: string, lock = false): Promise<QuoteRow | undefined> {
