@@ -101,6 +101,12 @@ export class WebhookDelivery {
   /** Deliveries running in this process, per platform. */
   private readonly running = new Map<string, number>();
   private inFlight = 0;
+  /**
+   * Platforms that had no endpoint at their last claim: nothing is sent for them, so their
+   * events are not held to PER_PLATFORM (an endpoint set since is seen when the claimed events'
+   * targets are read, and they are delivered as usual).
+   */
+  private readonly noEndpoint = new Set<string>();
   private readonly settled = new Set<Promise<void>>();
   private slotFree: () => void = () => {};
 
@@ -124,19 +130,41 @@ export class WebhookDelivery {
       `UPDATE events SET lease_until = $2, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM (
-           SELECT c.id, c.next_attempt_at, row_number() OVER (PARTITION BY c.platform_id ORDER BY c.next_attempt_at) AS n, busy.running
+           SELECT c.id, c.next_attempt_at, row_number() OVER (PARTITION BY c.platform_id ORDER BY c.next_attempt_at) AS n, busy.running, cap.cap
            FROM (SELECT id, platform_id, next_attempt_at FROM events
                  WHERE status = 'PENDING' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
                  ORDER BY next_attempt_at LIMIT $6 FOR UPDATE SKIP LOCKED) c
            LEFT JOIN unnest($4::uuid[], $5::int[]) AS busy(platform_id, running) ON busy.platform_id = c.platform_id
+           JOIN LATERAL (SELECT CASE WHEN c.platform_id = ANY ($8::uuid[]) THEN $3::int ELSE $7::int END AS cap) cap ON true
          ) ranked
-         WHERE n <= $7 - coalesce(running, 0)
+         WHERE n <= cap - coalesce(running, 0)
          ORDER BY next_attempt_at LIMIT $3)
        RETURNING id, platform_id, type, data, created_at, attempts`,
-      [now, new Date(now.getTime() + LEASE_MS), room, busy.map(([id]) => id), busy.map(([, n]) => n), CANDIDATES, PER_PLATFORM],
+      [now, new Date(now.getTime() + LEASE_MS), room, busy.map(([id]) => id), busy.map(([, n]) => n), CANDIDATES, PER_PLATFORM, [...this.noEndpoint]],
     );
-    const runs = claimed.map((event) => this.track(event));
+    // Events of platforms without an endpoint have nowhere to go: recorded together, at once.
+    const targets = new Map(await Promise.all([...new Set(claimed.map((e) => e.platform_id))].map(async (id) => [id, await this.targets(id)] as const)));
+    for (const [id, target] of targets) {
+      if (target.url) this.noEndpoint.delete(id);
+      else this.noEndpoint.add(id);
+    }
+    const unset = claimed.filter((e) => !targets.get(e.platform_id)?.url);
+    const runs = claimed.filter((e) => targets.get(e.platform_id)?.url).map((event) => this.track(event));
+    if (unset.length > 0) runs.push(this.recordUnset(unset));
     return { claimed: claimed.length, finished: Promise.all(runs).then(() => undefined) };
+  }
+
+  /** Kept, and reported: nothing can be delivered until an endpoint is configured. One transaction for all. */
+  private async recordUnset(events: EventRow[]): Promise<void> {
+    const now = this.clock.now();
+    const result: AttemptResult = { ok: false, error: 'WEBHOOK_ENDPOINT_NOT_SET', latencyMs: 0 };
+    await this.db.transaction(async (tx) => {
+      for (const event of events) recordAttempt(tx, event.platform_id, event.id, event.attempts, result, now);
+      tx.atCommit(`UPDATE events SET status = 'ENDPOINT_NOT_SET', lease_until = NULL, last_error = $2 WHERE id = ANY ($1::uuid[])`, [
+        events.map((e) => e.id),
+        result.error,
+      ]);
+    });
   }
 
   /** Claims and delivers due events, returning once their outcomes are recorded. */
