@@ -49,6 +49,21 @@ export async function openAccount(
   return toAccount(rows[0]);
 }
 
+/** Opens several accounts in one statement (a new customer's accounts, one per currency). */
+export async function openAccounts(
+  sql: Sql,
+  platformId: string,
+  now: Date,
+  accounts: readonly { id: string; currency: string; purpose: string; allowNegative?: boolean }[],
+): Promise<void> {
+  if (accounts.length === 0) return;
+  await sql.query(
+    `INSERT INTO ledger_accounts (id, platform_id, currency, purpose, allow_negative, created_at, updated_at)
+     SELECT id, $1, currency, purpose, allow_negative, $2, $2 FROM unnest($3::uuid[], $4::text[], $5::text[], $6::boolean[]) AS u(id, currency, purpose, allow_negative)`,
+    [platformId, now, accounts.map((a) => a.id), accounts.map((a) => a.currency), accounts.map((a) => a.purpose), accounts.map((a) => a.allowNegative ?? false)],
+  );
+}
+
 export async function getAccounts(sql: Sql, platformId: string, ids: readonly string[]): Promise<Map<string, LedgerAccount>> {
   if (ids.length === 0) return new Map();
   const rows = await sql.query<AccountRow>('SELECT * FROM ledger_accounts WHERE platform_id = $1 AND id = ANY($2::uuid[])', [platformId, ids]);

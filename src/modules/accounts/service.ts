@@ -1,10 +1,10 @@
 import { Conditions } from '../../db/conditions.ts';
-import type { Sql } from '../../db/driver.ts';
+import type { Sql, TxSql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { type Page, type PageRequest, toPage } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { FIGURES, figuresJoin, openAccount } from '../../ledger/index.ts';
+import { FIGURES, figuresJoin, openAccounts } from '../../ledger/index.ts';
 import { type InternalAccountRow, presentInternalAccount } from './present.ts';
 import { INTERNAL_ACCOUNT } from './status.ts';
 import { next } from '../../kernel/state-machine.ts';
@@ -21,16 +21,34 @@ const typeFor = (currency: string): InternalAccountRow['type'] => (CRYPTO.has(cu
 
 const SELECT = `SELECT i.*, ${FIGURES} FROM internal_accounts i ${figuresJoin('i.id')}`;
 
-async function open(sql: Sql, platformId: string, customerId: string | null, currency: string, now: Date, type = typeFor(currency)): Promise<void> {
-  const id = newId();
-  await openAccount(sql, { id, platformId, currency, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL', now });
-  // A short, unambiguous deposit reference (no 0/O, 1/I) derived from the id.
-  const reference = `CRD${id.replace(/-/g, '').slice(-10).toUpperCase()}`;
-  await sql.query(
-    `INSERT INTO internal_accounts (id, platform_id, customer_id, currency, type, status, funding_reference, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'ACTIVE', $6, $7, $7)`,
-    [id, platformId, customerId, currency, type, reference, now],
-  );
+async function open(sql: TxSql, platformId: string, customerId: string | null, currency: string, now: Date, type = typeFor(currency)): Promise<void> {
+  await openMany(sql, platformId, customerId, [currency], now, type);
+}
+
+/**
+ * Opens one account per currency in two statements whatever their number, sent together in
+ * the caller's transaction (one round trip): the ledger's accounts, then their internal-account rows.
+ */
+async function openMany(sql: TxSql, platformId: string, customerId: string | null, currencies: readonly string[], now: Date, type?: InternalAccountRow['type']): Promise<void> {
+  if (currencies.length === 0) return;
+  const accounts = currencies.map((currency) => ({ id: newId(), currency, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL' }));
+  await Promise.all([
+    openAccounts(sql, platformId, now, accounts),
+    sql.query(
+      `INSERT INTO internal_accounts (id, platform_id, customer_id, currency, type, status, funding_reference, created_at, updated_at)
+       SELECT id, $1, $2, currency, type, 'ACTIVE', reference, $3, $3 FROM unnest($4::uuid[], $5::text[], $6::text[], $7::text[]) AS u(id, currency, type, reference)`,
+      [
+        platformId,
+        customerId,
+        now,
+        accounts.map((a) => a.id),
+        accounts.map((a) => a.currency),
+        accounts.map((a) => type ?? typeFor(a.currency)),
+        // A short, unambiguous deposit reference (no 0/O, 1/I) derived from the id.
+        accounts.map((a) => `CRD${a.id.replace(/-/g, '').slice(-10).toUpperCase()}`),
+      ],
+    ),
+  ]);
 }
 
 async function missing(sql: Sql, platformId: string, customerId: string | null, currencies: readonly string[]): Promise<string[]> {
@@ -47,10 +65,10 @@ async function missing(sql: Sql, platformId: string, customerId: string | null, 
  * module calls this when a customer is created, or when its currencies grow). `customerId`
  * is the customer's uuid. Idempotent.
  */
-export async function ensureCustomerAccounts(tx: Sql & { now?: Date }, platformId: string, customerId: string, currencies: readonly string[], now?: Date): Promise<void> {
+export async function ensureCustomerAccounts(tx: TxSql & { now?: Date }, platformId: string, customerId: string, currencies: readonly string[], now?: Date): Promise<void> {
   const at = now ?? tx.now;
   if (!at) throw new Error('ensureCustomerAccounts needs a time');
-  for (const c of await missing(tx, platformId, customerId, currencies)) await open(tx, platformId, customerId, c, at);
+  await openMany(tx, platformId, customerId, await missing(tx, platformId, customerId, currencies), at);
 }
 
 /** The currency an embedded wallet holds; a platform supporting it gives each customer a wallet. */
@@ -81,15 +99,15 @@ export async function customerAccountCurrencies(sql: Sql, platformId: string, cu
  * the platform supports USDB. Idempotent; runs in the transaction that opens the customer's
  * other internal accounts.
  */
-export async function ensureEmbeddedWallet(tx: Sql, platformId: string, customerId: string, currencies: readonly string[], now: Date): Promise<void> {
+export async function ensureEmbeddedWallet(tx: TxSql, platformId: string, customerId: string, currencies: readonly string[], now: Date): Promise<void> {
   if (!currencies.includes(EMBEDDED_WALLET_CURRENCY)) return;
   const rows = await tx.query(`SELECT 1 FROM internal_accounts WHERE platform_id = $1 AND customer_id = $2 AND type = 'EMBEDDED_WALLET'`, [platformId, customerId]);
   if (rows.length === 0) await open(tx, platformId, customerId, EMBEDDED_WALLET_CURRENCY, now, 'EMBEDDED_WALLET');
 }
 
 /** One platform-owned internal account per currency (called at platform creation). Idempotent. */
-export async function ensurePlatformAccounts(sql: Sql, platformId: string, currencies: readonly string[], now: Date): Promise<void> {
-  for (const c of await missing(sql, platformId, null, currencies)) await open(sql, platformId, null, c, now);
+export async function ensurePlatformAccounts(sql: TxSql, platformId: string, currencies: readonly string[], now: Date): Promise<void> {
+  await openMany(sql, platformId, null, await missing(sql, platformId, null, currencies), now);
 }
 
 export async function listCustomerInternalAccounts(
