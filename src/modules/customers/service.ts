@@ -123,10 +123,13 @@ export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Cust
   const id = newId();
   const platformCustomerId = input.platformCustomerId ?? id;
   // Checked first for a clear answer; the partial unique indexes settle concurrent requests.
-  if (await activeWith(tx, tx.platformId, 'platform_customer_id', platformCustomerId)) {
-    throw errors.CONFLICT('platformCustomerId is already used by an active customer');
-  }
-  if (await activeWith(tx, tx.platformId, 'uma_address', umaAddress)) throw errors.UMA_ADDRESS_EXISTS();
+  // Both reads travel in one message.
+  const [takenId, takenAddress] = await Promise.all([
+    activeWith(tx, tx.platformId, 'platform_customer_id', platformCustomerId),
+    activeWith(tx, tx.platformId, 'uma_address', umaAddress),
+  ]);
+  if (takenId) throw errors.CONFLICT('platformCustomerId is already used by an active customer');
+  if (takenAddress) throw errors.UMA_ADDRESS_EXISTS();
   const row = await insertCustomer(tx, {
     id,
     platform_id: tx.platformId,
@@ -230,8 +233,8 @@ async function checkKeepsAccounts(tx: Tx, customerId: string, currencies: readon
 async function provisionAccounts(tx: Tx, row: CustomerRow, settings: PlatformSettings): Promise<void> {
   const consents = (await latestConsents(tx, tx.platformId, [row.id])).get(row.id) ?? [];
   if (endUserTermsStatus(settings.isRegulatedFinancialInstitution, consents) === 'PENDING') return;
-  await ensureCustomerAccounts(tx, tx.platformId, row.id, row.currencies);
-  await ensureEmbeddedWallet(tx, tx.platformId, row.id, row.currencies, tx.now);
+  // Independent (the wallet is an account of its own type): their statements travel together.
+  await Promise.all([ensureCustomerAccounts(tx, tx.platformId, row.id, row.currencies), ensureEmbeddedWallet(tx, tx.platformId, row.id, row.currencies, tx.now)]);
 }
 
 /**
