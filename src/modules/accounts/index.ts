@@ -10,5 +10,5 @@ export {
   getInternalAccount,
   plannedCustomerAccounts,
 } from './service.ts';
-export { type MoneyCommand, moveMoney } from './money.ts';
+export { flushBalanceEvents, type MoneyCommand, moveMoney } from './money.ts';
 export { accountIdsOfCustomer, setPrivateEnabled, type WalletAccount, walletAccountRow } from './wallets.ts';

@@ -14,9 +14,10 @@ export type MoneyCommand = LedgerCommand & { group?: string };
  * Commands without a group form one group: one call, one event per account. Clearing and other
  * system accounts have no event. Nothing else emits this event or writes the ledger.
  */
-export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], options: { atCommit?: boolean } = {}): Promise<Outcome[]> {
+export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], options: { atCommit?: boolean; defer?: boolean } = {}): Promise<Outcome[]> {
   const outcomes = await applyLedger(tx, tx.platformId, tx.now, commands, options);
-  const changed = new Map<string, Map<string, Figures>>();
+  const changed = deferred.get(tx) ?? new Map<string, Map<string, Figures>>();
+  deferred.delete(tx);
   outcomes.forEach((outcome, i) => {
     if (!outcome.applied || outcome.replayed) return;
     const group = commands[i].group ?? '';
@@ -24,7 +25,30 @@ export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], optio
     changed.set(group, figures);
     for (const f of outcome.figures) figures.set(f.accountId, f);
   });
-  if (changed.size === 0) return outcomes;
+  if (options.defer) {
+    deferred.set(tx, changed);
+    return outcomes;
+  }
+  await emitBalances(tx, changed);
+  return outcomes;
+}
+
+/**
+ * Balance changes a moveMoney call with `defer` kept back, per transaction: the next call (or
+ * flushBalanceEvents) emits them with its own, so that one business event moved in two steps
+ * (a single-message card payment: held, then cleared) still has one event per account.
+ */
+const deferred = new WeakMap<Tx, Map<string, Map<string, Figures>>>();
+
+/** Emits what a deferred moveMoney kept back; a caller that defers calls it before it returns. */
+export async function flushBalanceEvents(tx: Tx): Promise<void> {
+  const changed = deferred.get(tx);
+  deferred.delete(tx);
+  if (changed) await emitBalances(tx, changed);
+}
+
+async function emitBalances(tx: Tx, changed: Map<string, Map<string, Figures>>): Promise<void> {
+  if (changed.size === 0) return;
   const ids = new Set([...changed.values()].flatMap((m) => [...m.keys()]));
   const rows = new Map((await internalAccountRows(tx, tx.platformId, [...ids])).map((r) => [r.id, r]));
   for (const figures of changed.values()) {
@@ -33,7 +57,6 @@ export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], optio
       if (row) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(withFigures(row, f)));
     }
   }
-  return outcomes;
 }
 
 const withFigures = (row: InternalAccountRow, f: Figures): InternalAccountRow => ({ ...row, balance: f.balance.toString(), available: f.available.toString() });

@@ -35,6 +35,8 @@ export interface CardTransactionRow {
   pulled_amount: string | bigint;
   refund_count: number;
   authorized_at: Date;
+  /** When an authorization's hold is given back if not cleared by then (expiry.ts); null for rows that never hold. Not presented. */
+  expires_at: Date | null;
   last_event_at: Date;
   created_at: Date;
   updated_at: Date;

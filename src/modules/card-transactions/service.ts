@@ -4,10 +4,11 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import { formatId, newId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { getHold, type TransferSpec } from '../../ledger/index.ts';
-import { findInternal, type MoneyCommand, moveMoney } from '../accounts/index.ts';
+import { findInternal, flushBalanceEvents, type MoneyCommand, moveMoney } from '../accounts/index.ts';
 import { type CardForSpend, cardForSpend } from '../cards/index.ts';
 import { loadCustomer } from '../customers/index.ts';
 import { hasActiveDelegatedKey } from '../wallet-auth/index.ts';
+import { expiryOf } from './expiry.ts';
 import type { CardMerchant, CardTransactionRow } from './present.ts';
 import { moveCardTransaction } from './status.ts';
 import { emitCardTransaction, insertCardTransaction, lockCardTransaction, settlementAccount, updateCardTransaction } from './store.ts';
@@ -152,10 +153,15 @@ export async function authorizeDebit(tx: Tx, cardPublicId: string, input: Author
   const { amount, base, refused } = await startAuthorization(tx, cardPublicId, input, true);
   if (refused) return decline(tx, base, kind, 'DEBIT', refused);
   const holdId = newId();
-  if (!(await moved(tx, { op: 'hold', holdId, accountId: base.account_id, amount }))) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
-  let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId });
+  // A single message holds and clears in one business event: its balance event waits for the clearing (flushed below).
+  const [held] = await moveMoney(tx, [{ op: 'hold', holdId, accountId: base.account_id, amount }], { defer: single });
+  if (!held.applied) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
+  // A dual-message hold lasts until cleared, reversed or expired (expiry.ts); a single message clears at once.
+  const expiresAt = single ? null : expiryOf(base.merchant, tx.now);
+  let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId, expires_at: expiresAt });
   if (single) {
     row = await clearDebit(tx, row, amount);
+    await flushBalanceEvents(tx);
   }
   await emitCardTransaction(tx, row);
   return { issuerTransactionToken: row.issuer_transaction_token };
@@ -249,7 +255,7 @@ async function clearCredit(tx: Tx, row: CardTransactionRow, amount: bigint): Pro
   return updateCardTransaction(tx, row.id, { status: moveCardTransaction(row.status, 'clear_all'), settled_amount: amount, settlement_count: row.settlement_count + 1 });
 }
 
-/** Operation `sandboxSimulateCardClearing`: amount 0 is an expiry (VOIDED, the hold released). */
+/** Operation `sandboxSimulateCardClearing`: amount 0 is a reversal, or the network's own expiry (VOIDED, the hold released; expiry by the clock is expiry.ts's). */
 export async function clearing(tx: Tx, cardPublicId: string, input: { cardTransactionId: string; amount: number | bigint }): Promise<{ issuerTransactionToken: string }> {
   const card = await cardForSpend(tx, tx.platformId, cardPublicId);
   const row = await lockCardTransaction(tx, input.cardTransactionId, card.id);

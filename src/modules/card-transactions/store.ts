@@ -6,6 +6,7 @@ import { formatId, isUuid, newId, parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { openAccount } from '../../ledger/index.ts';
 import { type CardTransactionRow, presentCardTransaction } from './present.ts';
+import type { CardTransactionStatus } from './status.ts';
 
 export const cardTransactionNotFound = () =>
   errors.NOT_FOUND('No card transaction with that id on this card; send an id like CardTransaction:<uuid>, as GET /transactions?type=CARD lists it');
@@ -21,19 +22,20 @@ export async function lockCardTransaction(tx: Tx, publicId: string, cardId?: str
   return row;
 }
 
-export type NewCardTransaction = Omit<CardTransactionRow, 'id' | 'platform_id' | 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pending_pull_count' | 'pulled_amount' | 'refund_count' | 'authorized_at' | 'last_event_at' | 'created_at' | 'updated_at'> &
-  Partial<Pick<CardTransactionRow, 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pulled_amount'>>;
+export type NewCardTransaction = Omit<CardTransactionRow, 'id' | 'platform_id' | 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pending_pull_count' | 'pulled_amount' | 'refund_count' | 'authorized_at' | 'expires_at' | 'last_event_at' | 'created_at' | 'updated_at'> &
+  Partial<Pick<CardTransactionRow, 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pulled_amount' | 'expires_at'>>;
 
 export async function insertCardTransaction(tx: Tx, row: NewCardTransaction, id = newId()): Promise<CardTransactionRow> {
   const rows = await tx.query<CardTransactionRow>(
     `INSERT INTO card_transactions (id, platform_id, card_id, customer_id, platform_customer_id, account_id, currency, kind, direction, status,
        declined_reason, merchant, authorized_amount, settled_amount, refunded_amount, hold_id, original_transaction_id, issuer_transaction_token,
-       settlement_count, pull_count, pulled_amount, refund_count, authorized_at, last_event_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, 0, $15, $16, $17, $18, $19, $20, 0, $21, $21, $21, $21) RETURNING *`,
+       settlement_count, pull_count, pulled_amount, refund_count, authorized_at, last_event_at, created_at, updated_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, 0, $15, $16, $17, $18, $19, $20, 0, $21, $21, $21, $21, $22) RETURNING *`,
     [
       id, tx.platformId, row.card_id, row.customer_id, row.platform_customer_id, row.account_id, row.currency, row.kind, row.direction, row.status,
       row.declined_reason, JSON.stringify(row.merchant), String(row.authorized_amount), String(row.settled_amount ?? 0), row.hold_id,
       row.original_transaction_id, row.issuer_transaction_token, row.settlement_count ?? 0, row.pull_count ?? 0, String(row.pulled_amount ?? 0), tx.now,
+      row.expires_at ?? null,
     ],
   );
   return rows[0];
@@ -57,6 +59,43 @@ export async function updateCardTransaction(tx: Tx, id: string, changes: CardTra
     params,
   );
   return rows[0];
+}
+
+/**
+ * Up to `limit` authorizations whose hold is due to expire at `now` (only `id`'s when given),
+ * locked for the caller's transaction. The partial index card_transactions_hold_expiry holds
+ * only open holds; SKIP LOCKED leaves a row that a clearing or an advice holds to it (it comes
+ * back in a later round if its hold is still open then), and keeps rounds of several workers
+ * on disjoint sets.
+ */
+export async function claimExpiredAuthorizations(sql: Sql, now: Date, limit: number, id: string | null): Promise<CardTransactionRow[]> {
+  return sql.query<CardTransactionRow>(
+    `SELECT * FROM card_transactions
+     WHERE hold_id IS NOT NULL AND expires_at <= $1 AND ($3::uuid IS NULL OR id = $3)
+     ORDER BY expires_at LIMIT $2
+     FOR UPDATE SKIP LOCKED`,
+    [now, limit, id],
+  );
+}
+
+const END_HOLDS = `
+  UPDATE card_transactions c SET status = e.status, hold_id = NULL, updated_at = $2, last_event_at = $2
+  FROM unnest($3::uuid[], $4::text[]) AS e(id, status)
+  WHERE c.id = e.id AND c.platform_id = $1`;
+
+/**
+ * Writes each row's new status with its hold gone, in one statement sent with COMMIT (the
+ * caller holds the rows, claimed FOR UPDATE); answers the rows as written, for their events.
+ */
+export function endHoldsAtCommit(tx: Tx, ends: readonly { row: CardTransactionRow; status: CardTransactionStatus }[]): CardTransactionRow[] {
+  if (ends.length === 0) return [];
+  tx.atCommit(END_HOLDS, [tx.platformId, tx.now, ends.map((e) => e.row.id), ends.map((e) => e.status)]);
+  return ends.map(({ row, status }) => ({ ...row, status, hold_id: null, updated_at: tx.now, last_event_at: tx.now }));
+}
+
+/** Puts an authorization's expiry off to `at` (a round that failed on it): the others need not wait for it. */
+export async function postponeExpiry(sql: Sql, id: string, at: Date): Promise<void> {
+  await sql.query('UPDATE card_transactions SET expires_at = $2 WHERE id = $1 AND hold_id IS NOT NULL', [id, at]);
 }
 
 /** Every change of a card transaction is an event CARD_TRANSACTION.<status> with the full row (spec 6). */
