@@ -24,22 +24,24 @@ export const DEFAULT_RETENTION: Retention = { eventsMs: 30 * DAY_MS, jobsMs: 7 *
 // this: their ids are time-ordered, and `id < firstIdAt(cutoff)` makes each search a range of
 // the primary key over rows old enough. The timestamp decides; the id range only narrows what
 // is read. A row's id is made at or just after its timestamp, so the range holds every row old
-// enough but those of the cut-off's last moment, which the next round takes.
+// enough but those of the cut-off's last moment, which the next round takes. The batch is an
+// array (`id = ANY (ARRAY(...))`), not `id IN (...)`: the planner may join a subquery's 5,000
+// ids against a scan of the whole table, an array it looks up in the primary key.
 
 const FINISHED_EVENTS = `WITH gone AS (
-    DELETE FROM events WHERE id IN (
+    DELETE FROM events WHERE id = ANY (ARRAY(
       SELECT id FROM events
       WHERE id < $1 AND created_at < $2 AND status IN ('DELIVERED', 'FAILED', 'ENDPOINT_NOT_SET')
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
     RETURNING id),
-  attempts AS (DELETE FROM webhook_attempts WHERE event_id IN (SELECT id FROM gone))
+  attempts AS (DELETE FROM webhook_attempts WHERE event_id = ANY (ARRAY(SELECT id FROM gone)))
   SELECT count(*)::int AS n FROM gone`;
 
 const FINISHED_JOBS = `WITH gone AS (
-    DELETE FROM jobs WHERE id IN (
+    DELETE FROM jobs WHERE id = ANY (ARRAY(
       SELECT id FROM jobs
       WHERE id < $1 AND finished_at < $2 AND status IN ('DONE', 'FAILED')
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
     RETURNING 1)
   SELECT count(*)::int AS n FROM gone`;
 

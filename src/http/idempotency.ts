@@ -19,10 +19,12 @@ import { refusalError } from './sqlstates.ts';
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CLAIM_MS = 60_000;
 
+// The batch is found along idempotency_keys_expiry and deleted by row address (ctid): the key is
+// two columns, and an array of addresses is looked up directly, never joined against a scan.
 const EXPIRED_KEYS = `WITH gone AS (
-    DELETE FROM idempotency_keys WHERE (platform_id, key) IN (
-      SELECT platform_id, key FROM idempotency_keys WHERE expires_at < $1
-      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+    DELETE FROM idempotency_keys WHERE ctid = ANY (ARRAY(
+      SELECT ctid FROM idempotency_keys WHERE expires_at < $1
+      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))
     RETURNING 1)
   SELECT count(*)::int AS n FROM gone`;
 

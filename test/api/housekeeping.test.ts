@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { DEFAULT_RETENTION, purgeOutbox } from '../../src/events/housekeeping.ts';
 import { scheduleJob } from '../../src/events/jobs.ts';
 import { emitEvent } from '../../src/kernel/outbox.ts';
@@ -149,5 +150,12 @@ describe('housekeeping', () => {
     h.clock.advance(11 * 60_000);
     await purgeOwnershipChallenges(db(), h.clock.now());
     expect(await challenges(wallet)).toEqual(['OPEN']);
+  });
+
+  it('reads the retentions, in whole days, from CORRIDOR_EVENT_RETENTION_DAYS and CORRIDOR_JOB_RETENTION_DAYS', () => {
+    expect(loadConfig([], {}).retention).toEqual(DEFAULT_RETENTION);
+    expect(loadConfig([], { CORRIDOR_EVENT_RETENTION_DAYS: '90', CORRIDOR_JOB_RETENTION_DAYS: '1' }).retention).toEqual({ eventsMs: 90 * DAY, jobsMs: DAY });
+    expect(() => loadConfig([], { CORRIDOR_EVENT_RETENTION_DAYS: '0' })).toThrow(/CORRIDOR_EVENT_RETENTION_DAYS/);
+    expect(() => loadConfig([], { CORRIDOR_JOB_RETENTION_DAYS: '1.5' })).toThrow(/CORRIDOR_JOB_RETENTION_DAYS/);
   });
 });

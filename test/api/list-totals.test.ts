@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/driver.ts';
 import { testDatabase } from '../support/database.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
@@ -9,8 +10,11 @@ import { type Harness, startHarness } from '../support/harness.ts';
  * count of the whole result. The limit is 5 here, where a deployment has 10,000.
  */
 const LIMIT = 5;
+const CUSTOMERS = 8;
 /** Every statement the app sends outside a transaction (lists read that way). */
 const sent: string[] = [];
+/** newest[k]: a createdAfter that selects the newest k customers. */
+const newest: Record<number, string> = {};
 let h: Harness;
 
 beforeAll(async () => {
@@ -24,55 +28,56 @@ beforeAll(async () => {
     },
   };
   h = await startHarness({ database: { ...database, db: watched }, exactCountLimit: LIMIT });
+  const individual = { customerType: 'INDIVIDUAL', fullName: 'Ada Lovelace', birthDate: '1990-12-10', nationality: 'US' };
+  for (let k = CUSTOMERS; k > 0; k--) {
+    h.clock.advance(1_000);
+    newest[k] = new Date(h.clock.now().getTime() - 1).toISOString();
+    const res = await h.call('POST', '/customers', { body: individual });
+    expect(res.statusCode, res.body).toBe(201);
+  }
 });
 afterAll(async () => h.close());
-
-const individual = { customerType: 'INDIVIDUAL', fullName: 'Ada Lovelace', birthDate: '1990-12-10', nationality: 'US' };
 
 /** GET /customers, and the statements it sent that read the customers table. */
 async function list(query: Record<string, string>, as = h.platform) {
   sent.length = 0;
   const res = await h.call('GET', '/customers', { as, query });
   expect(res.statusCode, res.body).toBe(200);
-  return { page: res.json() as { totalCount: number; data: unknown[] }, reads: sent.filter((s) => /\bFROM customers\b/.test(s)) };
+  return { page: res.json() as { totalCount: number; data: unknown[]; hasMore: boolean }, reads: sent.filter((s) => /\bFROM customers\b/.test(s)) };
 }
+const explains = (reads: string[]) => reads.filter((s) => s.startsWith('EXPLAIN'));
 
 describe('totalCount of a list', () => {
-  let createdAfter: Record<number, string>;
-
   it('is exact for a list of up to the limit, however it is paged', async () => {
-    createdAfter = {};
-    for (let i = 0; i < 8; i++) {
-      h.clock.advance(1_000);
-      createdAfter[8 - i] = new Date(h.clock.now().getTime() - 1).toISOString();
-      expect((await h.call('POST', '/customers', { body: individual })).statusCode).toBe(201);
-    }
-    // createdAfter[k]: the newest k customers.
-    expect((await list({ createdAfter: createdAfter[3] })).page.totalCount).toBe(3);
-    expect((await list({ createdAfter: createdAfter[LIMIT] })).page.totalCount).toBe(LIMIT);
-    expect((await list({ createdAfter: createdAfter[LIMIT], limit: '2' })).page).toMatchObject({ totalCount: LIMIT, hasMore: true });
-    const other = await h.newPlatform('Empty');
-    expect((await list({}, other)).page.totalCount).toBe(0);
+    expect((await list({ createdAfter: newest[3] })).page.totalCount).toBe(3);
+    const { page, reads } = await list({ createdAfter: newest[LIMIT] });
+    expect(page.totalCount).toBe(LIMIT);
+    expect(explains(reads)).toEqual([]);
+    expect((await list({ createdAfter: newest[LIMIT], limit: '2' })).page).toMatchObject({ totalCount: LIMIT, hasMore: true });
+    expect((await list({}, await h.newPlatform('Empty'))).page.totalCount).toBe(0);
   });
 
   it('past the limit answers an estimate of at least limit + 1, counting no more than limit + 1 rows', async () => {
     const { page, reads } = await list({ limit: '2' });
+    expect(page).toMatchObject({ hasMore: true });
     expect(page.data).toHaveLength(2);
     expect(page.totalCount).toBeGreaterThanOrEqual(LIMIT + 1);
     // The count stops at limit + 1 rows; the rest is the planner's figure, from no row at all.
     const counts = reads.filter((s) => /count\(/i.test(s));
     expect(counts).toHaveLength(1);
     expect(counts[0]).toContain(`LIMIT ${LIMIT + 1}`);
-    expect(reads.filter((s) => s.startsWith('EXPLAIN'))).toHaveLength(1);
+    expect(explains(reads)).toHaveLength(1);
     expect(reads).toHaveLength(3);
   });
 
   it('past the limit is the planner estimate, which fresh statistics make right', async () => {
     await h.database.db.query('ANALYZE customers');
-    expect((await list({})).page.totalCount).toBe(8);
-    // A list within the limit is never estimated.
-    const { page, reads } = await list({ createdAfter: createdAfter[4] });
-    expect(page.totalCount).toBe(4);
-    expect(reads.filter((s) => s.startsWith('EXPLAIN'))).toEqual([]);
+    expect((await list({})).page.totalCount).toBe(CUSTOMERS);
+  });
+
+  it('has a limit of 10,000 unless CORRIDOR_EXACT_COUNT_LIMIT says otherwise', () => {
+    expect(loadConfig([], {}).exactCountLimit).toBe(10_000);
+    expect(loadConfig([], { CORRIDOR_EXACT_COUNT_LIMIT: '500' }).exactCountLimit).toBe(500);
+    expect(() => loadConfig([], { CORRIDOR_EXACT_COUNT_LIMIT: '0' })).toThrow(/CORRIDOR_EXACT_COUNT_LIMIT/);
   });
 });

@@ -1,4 +1,4 @@
-import { Conditions } from '../../db/conditions.ts';
+import { Conditions, countRows } from '../../db/conditions.ts';
 import type { Sql, TxSql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
@@ -124,7 +124,6 @@ export async function listCustomerInternalAccounts(
     where.when(uuid, 'i.customer_id = ?');
   }
   where.when(filters.currency, 'i.currency = ?').when(filters.type, 'i.type = ?');
-  const total = await sql.query<{ n: bigint }>(`SELECT count(*) AS n FROM internal_accounts i WHERE ${where.sql}`, [...where.params]);
   const params = [...where.params];
   let clause = where.sql;
   if (page.after) {
@@ -132,8 +131,12 @@ export async function listCustomerInternalAccounts(
     clause += ` AND i.id < $${params.length}`;
   }
   params.push(page.limit + 1);
-  const rows = await sql.query<InternalAccountRow>(`${SELECT} WHERE ${clause} ORDER BY i.id DESC LIMIT $${params.length}`, params);
-  return toPage(rows, page, Number(total[0].n), presentInternalAccount);
+  // The bounded count (docs/contract-differences.md, "List totals") and the page travel together.
+  const [total, rows] = await Promise.all([
+    countRows(sql, 'internal_accounts i', where),
+    sql.query<InternalAccountRow>(`${SELECT} WHERE ${clause} ORDER BY i.id DESC LIMIT $${params.length}`, params),
+  ]);
+  return toPage(rows, page, total, presentInternalAccount);
 }
 
 export async function listPlatformInternalAccounts(sql: Sql, platformId: string, filters: { currency?: string; type?: string }) {

@@ -12,11 +12,12 @@ import { PURGE_BATCH, purgeInBatches } from '../../db/purge.ts';
  */
 export const CHALLENGE_GRACE_MS = 24 * 60 * 60_000;
 
-// Along ownership_challenges_spent (migration 040), which holds only spent challenges.
+// Along ownership_challenges_spent (migration 040), which holds only spent challenges; the batch
+// is an array looked up in the primary key (see src/events/housekeeping.ts).
 const SPENT_CHALLENGES = `WITH gone AS (
-    DELETE FROM ownership_challenges WHERE id IN (
+    DELETE FROM ownership_challenges WHERE id = ANY (ARRAY(
       SELECT id FROM ownership_challenges WHERE status <> 'OPEN' AND expires_at < $1
-      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))
     RETURNING 1)
   SELECT count(*)::int AS n FROM gone`;
 
