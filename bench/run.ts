@@ -24,7 +24,7 @@ const BENCH_DB = process.env.BENCH_DB ?? 'corridor_bench';
 const tsx = ['--import', 'tsx'];
 /**
  * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (keys: config, tokens, customers,
- * quotes, verify, cards, ledger, payouts, pgbench; the echo baseline always
+ * quotes, transactions, verify, cards, ledger, payouts, pgbench; the echo baseline always
  * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts).
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
@@ -302,6 +302,10 @@ async function main() {
           requests: [{ method: 'POST', body: quote, setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${key++}` } }) }],
         }),
       );
+    }
+    // A list as a dashboard reads it: filtered, 20 to a page, among the thousands of payments the quotes rows made (still PENDING: this API runs without workers).
+    if (wanted('transactions')) {
+      rows.push(await load('GET /transactions?type=OUTGOING&status=PENDING (filtered list, 20 rows)', `${base}/transactions?type=OUTGOING&status=PENDING&limit=20`, api.child.pid!, auth));
     }
     if (wanted('verify')) rows.push(await ownershipVerify(base, json, api.child.pid!));
     // Card authorizations (sandbox simulation): a hold of 1 cent each on a funded card's account.
