@@ -39,20 +39,17 @@ const CLAIM = `
   FOR UPDATE SKIP LOCKED`;
 
 export async function payoutRound(db: Db, rails: Rails, clock: Clock, onError: (err: unknown) => void = () => {}): Promise<number> {
-  let claimed: string[] = [];
+  // Filled as soon as the claim answers, so that a round that throws later knows whom to retry alone.
+  const claimed: string[] = [];
   try {
-    return await db.transaction(async (sql) => {
-      const handled = await round(sql, rails, clock.now(), ROUND_SIZE, null);
-      claimed = handled;
-      return handled.length;
-    });
+    return await db.transaction(async (sql) => (await round(sql, rails, clock.now(), ROUND_SIZE, null, claimed)).length);
   } catch (err) {
     if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
     onError(err);
     // One by one: each payment alone, its own failure only its own.
     for (const id of claimed) {
       try {
-        await db.transaction((sql) => round(sql, rails, clock.now(), 1, id));
+        await db.transaction((sql) => round(sql, rails, clock.now(), 1, id, []));
       } catch (alone) {
         if (isDatabaseUnavailable(alone)) throw alone;
         onError(alone);
@@ -63,9 +60,10 @@ export async function payoutRound(db: Db, rails: Rails, clock: Clock, onError: (
   }
 }
 
-/** One round in `sql`'s transaction; answers the ids it claimed. */
-async function round(sql: TxSql, rails: Rails, now: Date, limit: number, only: string | null): Promise<string[]> {
+/** One round in `sql`'s transaction; answers the ids it claimed, which it also puts in `claimed` at once. */
+async function round(sql: TxSql, rails: Rails, now: Date, limit: number, only: string | null, claimed: string[]): Promise<string[]> {
   const rows = await sql.query<TransactionRow>(CLAIM, [now, limit, only]);
+  claimed.splice(0, claimed.length, ...rows.map((r) => r.id));
   if (rows.length === 0) return [];
   const byPlatform = new Map<string, TransactionRow[]>();
   for (const row of rows) {
