@@ -31,7 +31,7 @@ export interface TransferSpec {
   metadata?: Record<string, unknown>;
 }
 
-export type LedgerCommand =
+export type LedgerCommand = (
   /** Reserves `amount` of the account's available balance (a hold id seen before is a replay). */
   | { op: 'hold'; holdId: string; accountId: string; amount: bigint }
   /** Gives back what is left of a pending hold; releasing a released hold is a replay. */
@@ -44,7 +44,15 @@ export type LedgerCommand =
    */
   | { op: 'capture'; holdId: string; transfer: TransferSpec; final?: boolean }
   /** Posts a transfer; debits of accounts that must not go negative need the money available. */
-  | { op: 'transfer'; transfer: TransferSpec };
+  | { op: 'transfer'; transfer: TransferSpec }
+) & {
+  /**
+   * Commands of one group apply all or none (a payment's release and its refund, say): when one
+   * is refused, those before it are undone and every command of the group answers that refusal.
+   * A group's commands should come one after another. Commands without a group stand alone.
+   */
+  group?: string;
+};
 
 export type Refusal = 'INSUFFICIENT_FUNDS' | 'HOLD_NOT_FOUND' | 'HOLD_ENDED';
 
@@ -178,12 +186,39 @@ export async function applyLedger(
     if (!found) throw new LedgerError(`UNKNOWN_ACCOUNT: ${id} is not a ledger account of platform ${platformId}`);
     return found;
   };
+  // What the current command's group did, to be undone if a later command of it is refused.
+  // Undoing moves by their opposite (not by restoring a copy) keeps other groups' moves intact.
+  let journal: (() => void)[] | null = null;
   const move = (id: string, dBalance: bigint, dAvailable: bigint) => {
     const a = account(id);
     a.balance += dBalance;
     a.available += dAvailable;
     a.dBalance += dBalance;
     a.dAvailable += dAvailable;
+    journal?.push(() => {
+      a.balance -= dBalance;
+      a.available -= dAvailable;
+      a.dBalance -= dBalance;
+      a.dAvailable -= dAvailable;
+    });
+  };
+  /** Notes how to put a hold back as it is now, before a command changes it. */
+  const keep = (id: string, hold: HoldState | undefined) => {
+    if (!journal) return;
+    if (!hold) journal.push(() => holds.delete(id));
+    else {
+      const before = { ...hold };
+      journal.push(() => Object.assign(hold, before));
+    }
+  };
+  const post = (spec: TransferSpec, holdId: string | null) => {
+    const entry = { spec, holdId };
+    posted.add(spec.id);
+    transfers.push(entry);
+    journal?.push(() => {
+      posted.delete(spec.id);
+      transfers.splice(transfers.indexOf(entry), 1);
+    });
   };
   const figures = (ids: Iterable<string>): Figures[] =>
     [...new Set(ids)].map((id) => ({ accountId: id, balance: account(id).balance, available: account(id).available }));
@@ -203,7 +238,7 @@ export async function applyLedger(
   };
   const holdView = (h: HoldState) => ({ status: h.status, amount: h.amount, captured: h.captured });
 
-  const outcomes: Outcome[] = commands.map((c): Outcome => {
+  const decide = (c: LedgerCommand): Outcome => {
     switch (c.op) {
       case 'hold': {
         if (c.amount <= 0n) throw new LedgerError('a hold amount is positive');
@@ -212,6 +247,7 @@ export async function applyLedger(
         const a = account(c.accountId);
         if (!a.allowNegative && a.available < c.amount) return { applied: false, refusal: 'INSUFFICIENT_FUNDS' };
         const hold: HoldState = { accountId: c.accountId, amount: c.amount, captured: 0n, status: 'PENDING', transferId: null, isNew: true, changed: true };
+        keep(c.holdId, undefined);
         holds.set(c.holdId, hold);
         move(c.accountId, 0n, -c.amount);
         return { applied: true, replayed: false, figures: figures([c.accountId]), hold: holdView(hold) };
@@ -221,6 +257,7 @@ export async function applyLedger(
         if (!hold) return { applied: false, refusal: 'HOLD_NOT_FOUND' };
         if (hold.status === 'RELEASED') return { applied: true, replayed: true, figures: [], hold: holdView(hold) };
         if (hold.status !== 'PENDING') return { applied: false, refusal: 'HOLD_ENDED' };
+        keep(c.holdId, hold);
         hold.status = next(HOLD, hold.status, 'release');
         hold.changed = true;
         move(hold.accountId, 0n, hold.amount - hold.captured);
@@ -231,8 +268,7 @@ export async function applyLedger(
         if (posted.has(c.transfer.id)) return { applied: true, replayed: true, figures: [] };
         if (short(moves)) return { applied: false, refusal: 'INSUFFICIENT_FUNDS' };
         for (const [id, d] of moves) move(id, d, d);
-        posted.add(c.transfer.id);
-        transfers.push({ spec: c.transfer, holdId: null });
+        post(c.transfer, null);
         return { applied: true, replayed: false, figures: figures(moves.keys()) };
       }
       case 'capture': {
@@ -250,6 +286,7 @@ export async function applyLedger(
         const released = new Map(moves);
         released.set(hold.accountId, 0n);
         if (short(released)) return { applied: false, refusal: 'INSUFFICIENT_FUNDS' };
+        keep(c.holdId, hold);
         hold.captured += taken;
         hold.changed = true;
         hold.transferId = c.transfer.id;
@@ -259,14 +296,43 @@ export async function applyLedger(
           hold.status = next(HOLD, 'PENDING', 'settle');
           move(hold.accountId, 0n, hold.amount - hold.captured);
         }
-        posted.add(c.transfer.id);
-        transfers.push({ spec: c.transfer, holdId: c.holdId });
+        post(c.transfer, c.holdId);
         return { applied: true, replayed: false, figures: figures(moves.keys()), hold: holdView(hold) };
       }
       default:
         throw new LedgerError(`unknown ledger command ${JSON.stringify(c)}`);
     }
+  };
+
+  const outcomes: Outcome[] = [];
+  const journals = new Map<string, (() => void)[]>();
+  const members = new Map<string, number[]>();
+  const refused = new Map<string, Refusal>();
+  commands.forEach((c, i) => {
+    const group = c.group;
+    if (group === undefined) {
+      journal = null;
+      outcomes.push(decide(c));
+      return;
+    }
+    const failed = refused.get(group);
+    if (failed) {
+      outcomes.push({ applied: false, refusal: failed });
+      return;
+    }
+    journal = journals.get(group) ?? [];
+    journals.set(group, journal);
+    members.set(group, [...(members.get(group) ?? []), i]);
+    const outcome = decide(c);
+    outcomes.push(outcome);
+    if (outcome.applied) return;
+    // All or none: what the group did is undone, and each of its commands answers this refusal.
+    for (const undo of journal.reverse()) undo();
+    journals.delete(group);
+    refused.set(group, outcome.refusal);
+    for (const k of members.get(group) ?? []) outcomes[k] = { applied: false, refusal: outcome.refusal };
   });
+  journal = null;
 
   const touched = [...accounts].filter(([, a]) => a.dBalance !== 0n || a.dAvailable !== 0n);
   const changedHolds = [...holds].filter(([, h]) => h.changed);

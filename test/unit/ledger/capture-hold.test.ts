@@ -115,4 +115,28 @@ describe('holds and captures through the one door', () => {
     expect(await getAccount(db, platformId, mint)).toMatchObject({ balance: -1050n });
     expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
   });
+
+  it('a group applies all or none: a refused command undoes the ones of its group before it, and other groups go on', async () => {
+    const { platformId, mint, payer, payee } = await setup(1000n);
+    const [h1, h2] = [newId(), newId()];
+    await run(platformId, [
+      { op: 'hold', holdId: h1, accountId: payer, amount: 300n },
+      { op: 'hold', holdId: h2, accountId: payer, amount: 300n },
+    ]);
+    const outcomes = await run(platformId, [
+      // Group a: the release gives 300 back, then a transfer of 900 does not fit even so: both refused.
+      { op: 'release', holdId: h1, group: 'a' },
+      { op: 'transfer', transfer: move(payer, payee, 900n), group: 'a' },
+      { op: 'capture', holdId: h1, transfer: move(payer, payee, 100n), group: 'a' },
+      // Group b, after it, sees none of a: its capture of h1 (still pending) applies.
+      { op: 'capture', holdId: h1, final: true, transfer: move(payer, payee, 300n), group: 'b' },
+      { op: 'transfer', transfer: move(mint, payee, 5n), group: 'b' },
+      { op: 'release', holdId: h2 },
+    ]);
+    expect(verdicts(outcomes)).toEqual(['INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'applied', 'applied', 'applied']);
+    expect(await getHold(db, platformId, h1)).toMatchObject({ status: 'SETTLED', captured: 300n });
+    expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 700n, available: 700n });
+    expect(await getAccount(db, platformId, payee)).toMatchObject({ balance: 305n });
+    expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
+  });
 });
