@@ -7,7 +7,7 @@ import { type Harness, startHarness } from '../support/harness.ts';
 /**
  * totalCount of a list (docs/contract-differences.md, "List totals"): exact up to the
  * exact-count limit, past it the planner's estimate and never below limit + 1, without a
- * count of the whole result. The limit is 5 here, where a deployment has 10,000.
+ * count of the whole result. The limit is 5 here, where a deployment has 1,000.
  */
 const LIMIT = 5;
 const CUSTOMERS = 8;
@@ -75,8 +75,8 @@ describe('totalCount of a list', () => {
     expect((await list({})).page.totalCount).toBe(CUSTOMERS);
   });
 
-  it('has a limit of 10,000 unless CORRIDOR_EXACT_COUNT_LIMIT says otherwise', () => {
-    expect(loadConfig([], {}).exactCountLimit).toBe(10_000);
+  it('has a limit of 1,000 unless CORRIDOR_EXACT_COUNT_LIMIT says otherwise', () => {
+    expect(loadConfig([], {}).exactCountLimit).toBe(1_000);
     expect(loadConfig([], { CORRIDOR_EXACT_COUNT_LIMIT: '500' }).exactCountLimit).toBe(500);
     expect(() => loadConfig([], { CORRIDOR_EXACT_COUNT_LIMIT: '0' })).toThrow(/CORRIDOR_EXACT_COUNT_LIMIT/);
   });
