@@ -305,6 +305,13 @@ async function main() {
     }
     // A list as a dashboard reads it: filtered, 20 to a page, among the thousands of payments the quotes rows made (still PENDING: this API runs without workers).
     if (wanted('transactions')) {
+      // The quotes rows grew the table from nothing to tens of thousands of rows within a minute,
+      // before autovacuum's first ANALYZE: with statistics of an empty table the planner reads every
+      // row of the platform for each page. A server that has run a while has statistics; so does this.
+      const analyze = new pg.Client({ connectionString: dbUrl });
+      await analyze.connect();
+      await analyze.query('ANALYZE transactions');
+      await analyze.end();
       rows.push(await load('GET /transactions?type=OUTGOING&status=PENDING (filtered list, 20 rows)', `${base}/transactions?type=OUTGOING&status=PENDING&limit=20`, api.child.pid!, auth));
     }
     if (wanted('verify')) rows.push(await ownershipVerify(base, json, api.child.pid!));
