@@ -28,3 +28,14 @@ export function scopedTx(sql: TxSql, platformId: string, now: Date): Tx {
     },
   };
 }
+
+/**
+ * Work on rows of several platforms claimed in one transaction (a settlement or expiry round):
+ * `fn` runs once per platform with a Tx scoped to it, all at once, so that their statements
+ * travel together.
+ */
+export async function perPlatform<R extends { platform_id: string }>(sql: TxSql, now: Date, rows: readonly R[], fn: (tx: Tx, rows: R[]) => Promise<void>): Promise<void> {
+  const byPlatform = new Map<string, R[]>();
+  for (const row of rows) byPlatform.set(row.platform_id, [...(byPlatform.get(row.platform_id) ?? []), row]);
+  await Promise.all([...byPlatform].map(([platformId, list]) => fn(scopedTx(sql, platformId, now), list)));
+}

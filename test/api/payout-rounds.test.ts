@@ -34,43 +34,63 @@ async function pay(n: number): Promise<string[]> {
   return ids;
 }
 
+/**
+ * Breaks payment `broken` of three with `damage`, lets the worker drain, checks what it left,
+ * mends it with `repair`, and checks a round a minute later completes it.
+ */
+async function breakThenMend(
+  broken: number,
+  damage: (uuid: string) => Promise<unknown>,
+  repair: (uuid: string) => Promise<unknown>,
+  left: string[],
+  whileBroken: (ids: string[]) => Promise<void> = async () => {},
+) {
+  const ids = await pay(3);
+  await damage(uuidOf(ids[broken]));
+  await h.services.worker.drain();
+  expect(await statuses(ids)).toEqual(left);
+  await whileBroken(ids);
+  expect((await stepOf(ids[broken]))!.getTime()).toBeGreaterThan(h.clock.now().getTime());
+  expect(await ledgerProblems(db(), h.platform.platformId)).toEqual(noProblems);
+  await repair(uuidOf(ids[broken]));
+  h.clock.advance(61_000);
+  await h.services.worker.drain();
+  expect(await statuses(ids)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
+  expect(await stepOf(ids[broken])).toBeNull();
+  expect(await ledgerProblems(db(), h.platform.platformId)).toEqual(noProblems);
+  return ids;
+}
+
 const statuses = async (ids: string[]) => Promise.all(ids.map(async (id) => (await h.call('GET', `/transactions/${id}`)).json().status as string));
 const stepOf = async (id: string) =>
   (await db().query<{ rail_step_at: Date | null }>('SELECT rail_step_at FROM transactions WHERE id = $1', [uuidOf(id)]))[0].rail_step_at;
 
 describe('a settlement round: each payment its own outcome', () => {
   it('settles a batch whose one payment the ledger refuses: the others complete, that one waits, the ledger stays whole', async () => {
-    const ids = await pay(3);
     // The middle payment's hold is not where its row says: its capture is refused (HOLD_NOT_FOUND).
-    await db().query('UPDATE transactions SET hold_id = $2 WHERE id = $1', [uuidOf(ids[1]), newId()]);
-    await h.services.worker.drain();
-    expect(await statuses(ids)).toEqual(['COMPLETED', 'PENDING', 'COMPLETED']);
-    expect((await stepOf(ids[1]))!.getTime()).toBeGreaterThan(h.clock.now().getTime());
+    const ids = await breakThenMend(
+      1,
+      (uuid) => db().query('UPDATE transactions SET hold_id = $2 WHERE id = $1', [uuid, newId()]),
+      (uuid) => db().query('UPDATE transactions SET hold_id = id WHERE id = $1', [uuid]),
+      ['COMPLETED', 'PENDING', 'COMPLETED'],
+      async (ids) => {
+        const completed = (await eventsOf(h, h.platform.platformId, 'OUTGOING_PAYMENT.COMPLETED')).map((e) => e.data.id);
+        expect(completed).toContain(ids[0]);
+        expect(completed).not.toContain(ids[1]);
+      },
+    );
     const completed = (await eventsOf(h, h.platform.platformId, 'OUTGOING_PAYMENT.COMPLETED')).map((e) => e.data.id);
-    expect(completed).toContain(ids[0]);
-    expect(completed).not.toContain(ids[1]);
-    expect(await ledgerProblems(db(), h.platform.platformId)).toEqual(noProblems);
-    // Its hold found again, it settles in a later round.
-    await db().query('UPDATE transactions SET hold_id = id WHERE id = $1', [uuidOf(ids[1])]);
-    h.clock.advance(61_000);
-    await h.services.worker.drain();
-    expect(await statuses(ids)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
-    expect(await stepOf(ids[1])).toBeNull();
-    expect(await ledgerProblems(db(), h.platform.platformId)).toEqual(noProblems);
+    expect(completed.filter((id) => id === ids[1])).toHaveLength(1);
   });
 
   it('a payment that makes the round throw is retried alone and put back; the rest of its round settles', async () => {
-    const ids = await pay(3);
     // A source account the ledger does not know: its settlement transfer is a programming error (LedgerError).
-    await db().query('UPDATE transactions SET source_account_id = $2 WHERE id = $1', [uuidOf(ids[2]), newId()]);
-    await h.services.worker.drain();
-    expect(await statuses(ids)).toEqual(['COMPLETED', 'COMPLETED', 'PENDING']);
-    expect((await stepOf(ids[2]))!.getTime()).toBeGreaterThan(h.clock.now().getTime());
-    expect(await ledgerProblems(db(), h.platform.platformId)).toEqual(noProblems);
-    await db().query('UPDATE transactions SET source_account_id = $2 WHERE id = $1', [uuidOf(ids[2]), parseId('InternalAccount', payer.accounts.USD)]);
-    h.clock.advance(61_000);
-    await h.services.worker.drain();
-    expect(await statuses(ids)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
+    await breakThenMend(
+      2,
+      (uuid) => db().query('UPDATE transactions SET source_account_id = $2 WHERE id = $1', [uuid, newId()]),
+      (uuid) => db().query('UPDATE transactions SET source_account_id = $2 WHERE id = $1', [uuid, parseId('InternalAccount', payer.accounts.USD)]),
+      ['COMPLETED', 'COMPLETED', 'PENDING'],
+    );
   });
 
   it('settles many payments of one account in one round, each with its own events, in order', async () => {

@@ -1,5 +1,5 @@
 import { type Db, isDatabaseUnavailable, type TxSql } from '../../db/driver.ts';
-import { scopedTx, type Tx } from '../../kernel/tx.ts';
+import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
 import type { CardMerchant, CardTransactionRow } from './present.ts';
@@ -87,14 +87,7 @@ async function expireOneByOne(db: Db, clock: Clock, ids: string[]): Promise<numb
 async function expireSet(sql: TxSql, now: Date, limit: number, only: string | null, claimed: string[]): Promise<number> {
   const rows = await claimExpiredAuthorizations(sql, now, limit, only);
   claimed.splice(0, claimed.length, ...rows.map((r) => r.id));
-  const byPlatform = new Map<string, CardTransactionRow[]>();
-  for (const row of rows) {
-    const list = byPlatform.get(row.platform_id);
-    if (list) list.push(row);
-    else byPlatform.set(row.platform_id, [row]);
-  }
-  // Platforms share the transaction; their statements travel together.
-  await Promise.all([...byPlatform].map(([platformId, list]) => expireOnPlatform(scopedTx(sql, platformId, now), list)));
+  await perPlatform(sql, now, rows, expireOnPlatform);
   return rows.length;
 }
 

@@ -1,5 +1,5 @@
 import { type Db, isDatabaseUnavailable, type TxSql } from '../../db/driver.ts';
-import { scopedTx, type Tx } from '../../kernel/tx.ts';
+import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { PayoutAck, PayoutReport, Rails, SubmittedPayout } from '../../ports/rails.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
@@ -65,14 +65,7 @@ async function round(sql: TxSql, rails: Rails, now: Date, limit: number, only: s
   const rows = await sql.query<TransactionRow>(CLAIM, [now, limit, only]);
   claimed.splice(0, claimed.length, ...rows.map((r) => r.id));
   if (rows.length === 0) return [];
-  const byPlatform = new Map<string, TransactionRow[]>();
-  for (const row of rows) {
-    const list = byPlatform.get(row.platform_id);
-    if (list) list.push(row);
-    else byPlatform.set(row.platform_id, [row]);
-  }
-  // Platforms' rounds share the transaction; their statements travel together.
-  await Promise.all([...byPlatform].map(([platformId, list]) => platformRound(scopedTx(sql, platformId, now), rails, list)));
+  await perPlatform(sql, now, rows, (tx, list) => platformRound(tx, rails, list));
   return rows.map((r) => r.id);
 }
 
