@@ -44,6 +44,9 @@ const MAX_IN_FLIGHT = 64;
 const PER_PLATFORM = 16;
 /** Due rows looked at per claim, oldest first, before choosing at most PER_PLATFORM of each platform. */
 const CANDIDATES = 500;
+/** Events of platforms without an endpoint closed per statement (closeUnset). */
+const UNSET_BATCH = 1000;
+const UNSET_ERROR = 'WEBHOOK_ENDPOINT_NOT_SET';
 
 /**
  * Exponential backoff from 30 s doubling to a 2 h ceiling, with ±20% jitter so that a
@@ -122,10 +125,11 @@ export class WebhookDelivery {
    * call's deliveries are recorded; the worker's loop does not wait for it, tests do.
    */
   async startDue(batchSize = 200): Promise<{ claimed: number; finished: Promise<void> }> {
-    const room = Math.min(batchSize, MAX_IN_FLIGHT - this.inFlight);
-    if (room <= 0) return { claimed: 0, finished: Promise.resolve() };
-    const busy = [...this.running];
     const now = this.clock.now();
+    const closed = await this.closeUnset(now);
+    const room = Math.min(batchSize, MAX_IN_FLIGHT - this.inFlight);
+    if (room <= 0) return { claimed: closed, finished: Promise.resolve() };
+    const busy = [...this.running];
     const claimed = await this.db.query<EventRow>(
       `UPDATE events SET lease_until = $2, attempts = attempts + 1
        WHERE id IN (
@@ -151,20 +155,39 @@ export class WebhookDelivery {
     const unset = claimed.filter((e) => !targets.get(e.platform_id)?.url);
     const runs = claimed.filter((e) => targets.get(e.platform_id)?.url).map((event) => this.track(event));
     if (unset.length > 0) runs.push(this.recordUnset(unset));
-    return { claimed: claimed.length, finished: Promise.all(runs).then(() => undefined) };
+    return { claimed: closed + claimed.length, finished: Promise.all(runs).then(() => undefined) };
   }
 
-  /** Kept, and reported: nothing can be delivered until an endpoint is configured. One transaction for all. */
+  /**
+   * The due events of platforms still without an endpoint, closed as ENDPOINT_NOT_SET in one
+   * statement: nothing is sent, so nothing is leased first and no attempt is recorded (the
+   * event's status and last_error say why it was not sent). At most UNSET_BATCH per call.
+   */
+  private async closeUnset(now: Date): Promise<number> {
+    if (this.noEndpoint.size === 0) return 0;
+    // An endpoint set since the last claim (the platform cache is evicted when it changes) takes them out.
+    const targets = await Promise.all([...this.noEndpoint].map(async (id) => [id, (await this.targets(id)).url] as const));
+    for (const [id, url] of targets) if (url) this.noEndpoint.delete(id);
+    const still = targets.filter(([, url]) => !url).map(([id]) => id);
+    if (still.length === 0) return 0;
+    const closed = await this.db.query<{ id: string }>(
+      `UPDATE events SET status = 'ENDPOINT_NOT_SET', attempts = attempts + 1, lease_until = NULL, last_error = $3
+       WHERE id IN (
+         SELECT id FROM events
+         WHERE status = 'PENDING' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until < $1) AND platform_id = ANY ($2::uuid[])
+         ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [now, still, UNSET_ERROR, UNSET_BATCH],
+    );
+    return closed.length;
+  }
+
+  /** Claimed before the platform was known to have no endpoint: closed like closeUnset's, in one statement. */
   private async recordUnset(events: EventRow[]): Promise<void> {
-    const now = this.clock.now();
-    const result: AttemptResult = { ok: false, error: 'WEBHOOK_ENDPOINT_NOT_SET', latencyMs: 0 };
-    await this.db.transaction(async (tx) => {
-      for (const event of events) recordAttempt(tx, event.platform_id, event.id, event.attempts, result, now);
-      tx.atCommit(`UPDATE events SET status = 'ENDPOINT_NOT_SET', lease_until = NULL, last_error = $2 WHERE id = ANY ($1::uuid[])`, [
-        events.map((e) => e.id),
-        result.error,
-      ]);
-    });
+    await this.db.query(`UPDATE events SET status = 'ENDPOINT_NOT_SET', lease_until = NULL, last_error = $2 WHERE id = ANY ($1::uuid[])`, [
+      events.map((e) => e.id),
+      UNSET_ERROR,
+    ]);
   }
 
   /** Claims and delivers due events, returning once their outcomes are recorded. */

@@ -55,8 +55,8 @@ const IN_ORDER = 'in order';
 
 /**
  * Work a module claims in sets from its own table instead of as one job row per item (the
- * payments' settlement round): called on every round of the jobs loop, it answers how many
- * items it handled, so that the loop runs again at once while there are more.
+ * payments' settlement round): the worker runs it in a loop of its own (Worker), and it
+ * answers how many items it handled, so that the loop runs again soon while there are more.
  */
 export type Round = (db: Db, clock: Clock) => Promise<number>;
 
@@ -81,11 +81,21 @@ export class JobRunner {
 
   /** Due jobs, and every registered round beside them; answers how much was found. */
   async runDue(batchSize = 100): Promise<number> {
-    const found = await Promise.all([this.runJobs(batchSize), ...[...this.rounds.values()].map((round) => round(this.db, this.clock))]);
+    const found = await Promise.all([this.runJobs(batchSize), ...this.roundLoops().map(([, round]) => round())]);
     return found.reduce((a, b) => a + b, 0);
   }
 
-  private async runJobs(batchSize: number): Promise<number> {
+  /**
+   * Each registered round, ready to run, by name: the worker gives each a loop of its own, so
+   * that a busy round (settlement under load) does not drag the idle ones along with it, each
+   * an empty transaction per turn.
+   */
+  roundLoops(): [string, () => Promise<number>][] {
+    return [...this.rounds].map(([name, round]) => [name, () => round(this.db, this.clock)]);
+  }
+
+  /** Claims due job rows and runs them; answers how many were claimed. */
+  async runJobs(batchSize = 100): Promise<number> {
     const now = this.clock.now();
     const claimed = await claimDue<JobRow>(this.db, 'jobs', 'due_at', 'id, platform_id, kind, payload, attempts', now, LEASE_MS, batchSize);
     // One lane per resource, in due order within it; lanes run at once.

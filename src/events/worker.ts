@@ -1,15 +1,21 @@
 import type { JobRunner } from './jobs.ts';
 import type { WebhookDelivery } from './delivery.ts';
 
+/** See start(): how long a round that found work waits before it looks again. */
+const ROUND_GATHER_MS = 20;
+
 /**
- * The background loops: one runs due jobs, the other starts due webhook deliveries. They are
- * separate so that an endpoint that hangs delays neither jobs (payment settlement) nor, beyond
- * its own slots, other platforms' webhooks. stop() lets claimed work finish (completed, not
- * abandoned) before it resolves.
+ * The background loops: one runs due jobs, one each registered round (JobRunner.registerRound:
+ * payout settlement, hold expiry), one starts due webhook deliveries. They are separate so that
+ * an endpoint that hangs delays neither jobs nor settlement nor, beyond its own slots, other
+ * platforms' webhooks. stop() lets claimed work finish (completed, not abandoned) before it
+ * resolves.
  */
 export class Worker {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly rounds = new Map<string, () => Promise<number>>();
+  /** Each loop's pause between rounds that found work. */
+  private readonly busy = new Map<string, number>();
   /** Loops asked to go again while their round was running. */
   private readonly woken = new Set<string>();
   private readonly current = new Set<Promise<void>>();
@@ -34,8 +40,11 @@ export class Worker {
     this.stopped = false;
     this.loop('jobs', async () => {
       await this.maintain();
-      return this.jobs.runDue();
+      return this.jobs.runJobs();
     });
+    // A round that found work runs again after ROUND_GATHER_MS rather than at once: what came
+    // due meanwhile is then one set, not many sets of a few, each paying a transaction.
+    for (const [name, round] of this.jobs.roundLoops()) this.loop(`round ${name}`, round, 0, ROUND_GATHER_MS);
     // Starts deliveries without waiting for their answers; capacity is what bounds them.
     this.loop('webhooks', async () => (await this.delivery.startDue()).claimed);
   }
@@ -69,20 +78,21 @@ export class Worker {
     await this.maintenance();
   }
 
-  /** Runs `round` again at once while it finds work, after intervalMs when it finds none, 4x that after an error. */
-  private loop(name: string, round: () => Promise<number>, delay = 0): void {
+  /** Runs `round` again after busyMs while it finds work, after intervalMs when it finds none, 4x that after an error. */
+  private loop(name: string, round: () => Promise<number>, delay = 0, busyMs = 0): void {
     if (this.stopped) return;
     this.rounds.set(name, round);
+    this.busy.set(name, busyMs);
     this.timers.set(
       name,
       setTimeout(() => {
         this.timers.delete(name);
         this.woken.delete(name);
         const run = round().then(
-          (found) => this.loop(name, round, found > 0 || this.woken.has(name) ? 0 : this.intervalMs),
+          (found) => this.loop(name, round, this.woken.has(name) ? 0 : found > 0 ? busyMs : this.intervalMs, busyMs),
           (err) => {
             this.onError(err);
-            this.loop(name, round, this.intervalMs * 4);
+            this.loop(name, round, this.intervalMs * 4, busyMs);
           },
         );
         this.current.add(run);
@@ -98,7 +108,7 @@ export class Worker {
     if (this.stopped || !round) return;
     if (timer) {
       clearTimeout(timer);
-      this.loop(name, round, 0);
+      this.loop(name, round, 0, this.busy.get(name));
     } else this.woken.add(name);
   }
 }

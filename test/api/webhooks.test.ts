@@ -121,11 +121,25 @@ describe('outbox delivery', () => {
     await receiver.close();
   });
 
-  it('keeps and reports an event when no endpoint is configured', async () => {
+  it('keeps and reports an event when no endpoint is configured, and delivers the next ones once one is', async () => {
     const p = await h.newPlatform('Quiet');
     const id = await emit(p.platformId, 'CUSTOMER.KYC_PENDING', {});
     await h.services.worker.drain();
     expect(await eventRow(id)).toMatchObject({ status: 'ENDPOINT_NOT_SET', last_error: 'WEBHOOK_ENDPOINT_NOT_SET' });
+    // Known to have none now: its next events are closed in one statement, unsent, no attempt recorded.
+    const later = await Promise.all([1, 2, 3].map((i) => emit(p.platformId, 'CUSTOMER.KYC_PENDING', { i })));
+    await h.services.worker.drain();
+    for (const e of [id, ...later]) {
+      expect(await eventRow(e)).toMatchObject({ status: 'ENDPOINT_NOT_SET', attempts: 1, last_error: 'WEBHOOK_ENDPOINT_NOT_SET' });
+      expect(await attempts(e)).toEqual([]);
+    }
+    const receiver = await startReceiver();
+    await h.call('PATCH', '/config', { as: p, body: { webhookEndpoint: receiver.url } });
+    const after = await emit(p.platformId, 'CUSTOMER.KYC_PENDING', { i: 4 });
+    await h.services.worker.drain();
+    expect(await eventRow(after)).toMatchObject({ status: 'DELIVERED' });
+    expect(receiver.received).toHaveLength(1);
+    await receiver.close();
   });
 
   it('backs off exponentially with jitter up to a ceiling', () => {

@@ -10,6 +10,6 @@ export { findOwner, type OwnerRow, ownersOf, saveOwner } from './owners-store.ts
 export { isTerminal, type SuffixOutcome, suffixOutcome } from './sandbox-outcome.ts';
 export { listCustomers, loadActiveCustomer, loadCustomer, replacePhoneNumber, setCustomerStatus } from './service.ts';
 export { isFinal } from './status.ts';
-export { activeCustomerId, customerContact, customerJurisdictionExpr, findCustomerRow, latestConsents, platformCustomerIdExpr } from './store.ts';
+export { activeCustomerId, customerContact, customerJurisdictionExpr, endUserTermsOnFileExpr, findCustomerRow, latestConsents, platformCustomerIdExpr } from './store.ts';
 export type { CustomerRow, VerificationState } from './types.ts';
 export { DEFAULT_UMA_DOMAIN, umaDomainOf } from './uma.ts';

@@ -109,3 +109,12 @@ export function platformCustomerIdExpr(customerColumn: string, platformColumn: s
 export function customerJurisdictionExpr(customerColumn: string, platformColumn: string): string {
   return `(SELECT COALESCE(NULLIF(c.profile #>> '{address,country}', ''), c.region) FROM customers c WHERE c.id = ${customerColumn} AND c.platform_id = ${platformColumn})`;
 }
+
+/**
+ * Like platformCustomerIdExpr: whether the customer's acceptance of the end-user terms is on
+ * file (endUserTermsStatus's rule: any SERVICE_END_USER_TERMS consent), so that a payment on the
+ * hot path checks it without a read of its own.
+ */
+export function endUserTermsOnFileExpr(customerColumn: string, platformColumn: string): string {
+  return `EXISTS (SELECT 1 FROM customer_consents cc WHERE cc.platform_id = ${platformColumn} AND cc.customer_id = ${customerColumn} AND cc.type = 'SERVICE_END_USER_TERMS')`;
+}

@@ -196,7 +196,11 @@ export async function completeValidationWindow(sql: Sql, job: { platformId: stri
  * Throws the spec's error when not; returns the account row when it may.
  */
 export async function assertPayable(sql: Sql, platformId: string, publicId: string, now: Date): Promise<ExternalAccountRow> {
-  const row = await findAccount(sql, platformId, publicId, 'customer');
+  return payableRow(await findAccount(sql, platformId, publicId, 'customer'), now);
+}
+
+/** assertPayable of an account row the caller has already read (findAccount): no second read. */
+export function payableRow(row: ExternalAccountRow, now: Date): ExternalAccountRow {
   if (row.status === 'PENDING' && row.validation_pending_until && row.validation_pending_until > now) {
     throw errors.BANK_ACCOUNT_VALIDATION_PENDING(`The bank account is being validated until ${row.validation_pending_until.toISOString()}; retry later`);
   }

@@ -5,19 +5,25 @@ import { type InternalAccountRow, presentInternalAccount, sourceAccountQuery } f
 import { presentQuote, presentTransaction } from './present.ts';
 import { reserveAtCommit } from './reserve.ts';
 import { type NewTransaction, type QuoteRow, recordTransaction } from './store.ts';
-import { customerJurisdictionExpr, platformCustomerIdExpr } from '../customers/index.ts';
+import { customerJurisdictionExpr, endUserTermsOnFileExpr, platformCustomerIdExpr } from '../customers/index.ts';
 import type { TransactionStatus } from './state.ts';
 
 /**
  * A source account as execution needs it: the account row (for its balance event), its owner's
  * platformCustomerId, and its owner's jurisdiction (whether SCA applies: authorization.ts).
  */
-export type SourceAccountRow = InternalAccountRow & { platform_customer_id: string | null; customer_jurisdiction: string | null };
+export type SourceAccountRow = InternalAccountRow & {
+  platform_customer_id: string | null;
+  customer_jurisdiction: string | null;
+  /** Whether the owner's acceptance of the end-user terms is on file (owners.ts); false for none. */
+  terms_on_file: boolean | null;
+};
 
-// Two columns of the customer in the one statement: the owner's expressions, side by side.
+// Three columns of the customer in the one statement: the owner's expressions, side by side.
 const SOURCE_ACCOUNT = sourceAccountQuery(
-  (customer, platform) => `${platformCustomerIdExpr(customer, platform)} AS platform_customer_id, ${customerJurisdictionExpr(customer, platform)}`,
-  'customer_jurisdiction',
+  (customer, platform) =>
+    `${platformCustomerIdExpr(customer, platform)} AS platform_customer_id, ${customerJurisdictionExpr(customer, platform)} AS customer_jurisdiction, ${endUserTermsOnFileExpr(customer, platform)}`,
+  'terms_on_file',
 );
 
 export async function loadSourceAccount(tx: Tx, uuid: string): Promise<SourceAccountRow | undefined> {

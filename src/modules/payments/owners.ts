@@ -19,5 +19,10 @@ export async function assertTermsAccepted(sql: Sql, platformId: string, customer
   const settings = known ?? (await getSettings(sql, platformId));
   if (settings.isRegulatedFinancialInstitution) return;
   const consents = (await latestConsents(sql, platformId, [customerId])).get(customerId) ?? [];
-  if (endUserTermsStatus(false, consents) === 'PENDING') throw termsNotAccepted(customerId);
+  assertTermsOnFile(customerId, endUserTermsStatus(false, consents) === 'ACCEPTED', settings);
+}
+
+/** assertTermsAccepted when whether the terms are on file is known already (the source account's terms_on_file). */
+export function assertTermsOnFile(customerId: string | null, onFile: boolean, settings: PlatformSettings): void {
+  if (customerId && !onFile && !settings.isRegulatedFinancialInstitution) throw termsNotAccepted(customerId);
 }

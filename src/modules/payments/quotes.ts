@@ -2,7 +2,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Sql } from '../../db/driver.ts';
-import { type AccountInfo, assertPayable, findAccount, paymentRails } from '../external-accounts/index.ts';
+import { type AccountInfo, findAccount, payableRow, paymentRails } from '../external-accounts/index.ts';
 import { type Ratio, ratio } from '../../kernel/ratio.ts';
 import { type FeeSchedule, platformFeeFor, presentCurrency, price, PricingError } from '../fx/index.ts';
 import { getSettings, type PlatformSettings } from '../platforms/index.ts';
@@ -12,7 +12,7 @@ import { awaitAuthorization, HELD, type Notify, scaGate } from './authorization.
 import { executeClaimed, loadSourceAccount, type SourceAccountRow } from './execute.ts';
 import { askedFactor } from './execute-quote.ts';
 import { assertSize, inMinor, UNVERIFIED_DESTINATION_MAX_MAJOR } from './limits.ts';
-import { assertTermsAccepted } from './owners.ts';
+import { assertTermsAccepted, assertTermsOnFile } from './owners.ts';
 import type { PaymentPorts } from './ports.ts';
 import { presentQuote } from './present.ts';
 import { openFundingAccount, type RealtimeSourceInput, realtimeSourceOf } from './realtime-funding.ts';
@@ -76,7 +76,7 @@ async function destinationOf(tx: Tx, ports: PaymentPorts, request: QuoteInput): 
     const unverified = row.status === 'PENDING_OWNERSHIP_VERIFICATION' || row.status === 'UNVERIFIED';
     // Below the threshold an unverified wallet may still be paid (FACTS §5); every other
     // state is the external-accounts module's call.
-    if (!unverified) await assertPayable(tx, tx.platformId, id, tx.now);
+    if (!unverified) payableRow(row, tx.now);
     const rail = railOf(row.account_info, input.paymentRail);
     const shown = { ...json, accountId: formatId('ExternalAccount', row.id), ...(input.paymentRail ? { paymentRail: input.paymentRail } : {}) };
     return { kind: 'EXTERNAL', uuid: row.id, currency: row.currency, unverified, json: shown, rail };
@@ -157,7 +157,8 @@ export async function createQuote(
   if (from.status === 'rejected') throw from.reason;
   const source = from.value;
   const settings = known ?? (await getSettings(tx, tx.platformId));
-  await assertTermsAccepted(tx, tx.platformId, source.customerId, settings);
+  if (source.row) assertTermsOnFile(source.customerId, source.row.terms_on_file === true, settings);
+  else await assertTermsAccepted(tx, tx.platformId, source.customerId, settings);
   if (to.status === 'rejected') throw to.reason;
   const dest = to.value;
   if (dest.kind === 'INTERNAL' && dest.uuid === source.id) throw errors.SELF_PAYMENT('The source and destination are the same account');
