@@ -14,8 +14,24 @@ export type SystemPurpose = 'SANDBOX_FUNDING' | 'FX_CLEARING' | 'RAIL_CLEARING';
 
 const ALLOW_NEGATIVE: Record<SystemPurpose, boolean> = { SANDBOX_FUNDING: true, FX_CLEARING: true, RAIL_CLEARING: false };
 
-/** Finds or opens the account; safe under concurrency (the primary key serializes openers). */
+/**
+ * Accounts known to exist, by platform, currency and purpose: such an account is never closed
+ * nor replaced, so once it is seen committed its id holds for good, in every process. Only ids
+ * read back that an earlier transaction committed are kept, never one this transaction opened,
+ * which a rollback would undo. Bounded: past KNOWN_MAX entries it starts afresh.
+ */
+const known = new Map<string, string>();
+const KNOWN_MAX = 10_000;
+
+/**
+ * Finds or opens the account; safe under concurrency (the primary key serializes openers). A
+ * settlement round asks for the same few on every turn: those come from `known`, with no
+ * statement.
+ */
 export async function systemAccount(sql: Sql, platformId: string, currency: string, purpose: SystemPurpose, now: Date): Promise<string> {
+  const key = `${platformId}:${currency}:${purpose}`;
+  const seen = known.get(key);
+  if (seen) return seen;
   const id = newId();
   const inserted = await sql.query<{ id: string }>(
     `INSERT INTO payment_system_accounts (platform_id, currency, purpose, id, created_at) VALUES ($1, $2, $3, $4, $5)
@@ -26,10 +42,16 @@ export async function systemAccount(sql: Sql, platformId: string, currency: stri
     await openAccount(sql, { id, platformId, currency, purpose, allowNegative: ALLOW_NEGATIVE[purpose], now });
     return id;
   }
-  const rows = await sql.query<{ id: string }>(
-    'SELECT id FROM payment_system_accounts WHERE platform_id = $1 AND currency = $2 AND purpose = $3',
+  // `mine`: opened earlier in this same transaction, so not known to be committed.
+  const rows = await sql.query<{ id: string; mine: boolean | null }>(
+    `SELECT id, xmin = xid(pg_current_xact_id_if_assigned()) AS mine
+     FROM payment_system_accounts WHERE platform_id = $1 AND currency = $2 AND purpose = $3`,
     [platformId, currency, purpose],
   );
+  if (rows[0].mine !== true) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, rows[0].id);
+  }
   return rows[0].id;
 }
 
