@@ -27,7 +27,10 @@ import { operations as allOperations, registerJobs } from './modules/index.ts';
 import { platformCache } from './modules/platforms/index.ts';
 import { purgeWalletRequests } from './modules/wallet-auth/index.ts';
 import { purgeScaRecords } from './modules/sca/index.ts';
-import { registerCardReveal } from './modules/cards/index.ts';
+import { purgeOldCardReveals, registerCardReveal } from './modules/cards/index.ts';
+import { purgeFinishedImports } from './modules/customers/index.ts';
+import { purgeOldLookups } from './modules/receivers/index.ts';
+import { purgeSpentScaChallenges } from './modules/sca-operations/index.ts';
 import { purgeOwnershipChallenges } from './modules/external-accounts/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
@@ -218,6 +221,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await purgeWalletRequests(db, clock.now());
         await purgeScaRecords(db, clock.now());
         await purgeOwnershipChallenges(db, clock.now());
+        await purgeSpentScaChallenges(db, clock.now());
+        await purgeOldLookups(db, clock.now(), retention.lookupsMs);
+        await purgeFinishedImports(db, clock.now(), retention.importsMs);
+        await purgeOldCardReveals(db, clock.now(), retention.cardRevealsMs);
+        // Last: on the embedded database it also ANALYZEs what the purges before it changed.
         await purgeOutbox(db, clock.now(), retention);
       },
     ),

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 import { EXACT_COUNT_LIMIT } from './db/conditions.ts';
 import { EgressPolicy } from './egress/policy.ts';
-import { DEFAULT_RETENTION, type Retention } from './events/housekeeping.ts';
+import { CARD_REVEAL_MIN_RETENTION_MS, DEFAULT_RETENTION, type Retention } from './events/housekeeping.ts';
 import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
 import { SANDBOX_RELYING_PARTY, type ScaRelyingParty } from './services.ts';
 
@@ -63,8 +63,10 @@ export interface AppConfig {
   /** The relying party of SCA passkeys (CORRIDOR_SCA_RP_ID, CORRIDOR_SCA_RP_ORIGINS; docs/sca.md). */
   scaRelyingParty: ScaRelyingParty;
   /**
-   * How long housekeeping keeps finished events and jobs (CORRIDOR_EVENT_RETENTION_DAYS,
-   * CORRIDOR_JOB_RETENTION_DAYS; docs/operations.md, "Housekeeping").
+   * How long housekeeping keeps finished events and jobs, receiver lookups, finished customer
+   * imports and the card reveal audit (CORRIDOR_EVENT_RETENTION_DAYS, CORRIDOR_JOB_RETENTION_DAYS,
+   * CORRIDOR_LOOKUP_RETENTION_DAYS, CORRIDOR_IMPORT_RETENTION_DAYS,
+   * CORRIDOR_CARD_REVEAL_RETENTION_DAYS; docs/operations.md, "Housekeeping").
    */
   retention: Retention;
   /** Rows a list counts exactly before totalCount is an estimate (CORRIDOR_EXACT_COUNT_LIMIT; docs/contract-differences.md, "List totals"). */
@@ -120,6 +122,13 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     retention: {
       eventsMs: days(env.CORRIDOR_EVENT_RETENTION_DAYS, 'CORRIDOR_EVENT_RETENTION_DAYS', DEFAULT_RETENTION.eventsMs),
       jobsMs: days(env.CORRIDOR_JOB_RETENTION_DAYS, 'CORRIDOR_JOB_RETENTION_DAYS', DEFAULT_RETENTION.jobsMs),
+      lookupsMs: days(env.CORRIDOR_LOOKUP_RETENTION_DAYS, 'CORRIDOR_LOOKUP_RETENTION_DAYS', DEFAULT_RETENTION.lookupsMs),
+      importsMs: days(env.CORRIDOR_IMPORT_RETENTION_DAYS, 'CORRIDOR_IMPORT_RETENTION_DAYS', DEFAULT_RETENTION.importsMs),
+      cardRevealsMs: atLeast(
+        days(env.CORRIDOR_CARD_REVEAL_RETENTION_DAYS, 'CORRIDOR_CARD_REVEAL_RETENTION_DAYS', DEFAULT_RETENTION.cardRevealsMs),
+        CARD_REVEAL_MIN_RETENTION_MS,
+        'CORRIDOR_CARD_REVEAL_RETENTION_DAYS must be at least 365: the card reveal audit is kept a year (PCI DSS 10.5.1)',
+      ),
     },
     exactCountLimit: positiveInteger(env.CORRIDOR_EXACT_COUNT_LIMIT, 'CORRIDOR_EXACT_COUNT_LIMIT', EXACT_COUNT_LIMIT),
     dbPlain: parseSwitch(env.CORRIDOR_DB_PLAIN, 'CORRIDOR_DB_PLAIN'),
@@ -176,6 +185,12 @@ function positiveInteger(text: string | undefined, variable: string, fallback: n
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`invalid ${variable}: ${text}; expected a positive integer`);
   return n;
+}
+
+/** `ms` when it is at least `min`; otherwise refused at start-up with `message`. */
+function atLeast(ms: number, min: number, message: string): number {
+  if (ms < min) throw new Error(message);
+  return ms;
 }
 
 /** A retention in whole days from the environment, as milliseconds; the default (in ms) when unset. */

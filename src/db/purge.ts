@@ -1,4 +1,5 @@
-import type { Sql } from './driver.ts';
+import { firstIdAt } from '../ids.ts';
+import type { Db, Sql } from './driver.ts';
 
 /**
  * Rows one housekeeping statement deletes at most. Each statement is a transaction of its own,
@@ -7,6 +8,16 @@ import type { Sql } from './driver.ts';
  * blocks the table's vacuum for as long as the whole backlog takes.
  */
 export const PURGE_BATCH = 5_000;
+
+/**
+ * The parameters of a time-ordered purge of rows made before `now - ms` ($1 the id bound, ids
+ * being time-ordered, so that the search is a range of the primary key; $2 the cut-off; $3 the
+ * batch size).
+ */
+export function purgeBefore(now: Date, ms: number): [string, Date, number] {
+  const cutoff = now.getTime() - ms;
+  return [firstIdAt(cutoff), new Date(cutoff), PURGE_BATCH];
+}
 
 /**
  * Runs a bounded delete until a run deletes less than a full batch; returns how many rows went.
@@ -21,4 +32,47 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
     total += n;
     if (n < PURGE_BATCH) return total;
   }
+}
+
+/**
+ * Statistics for the embedded database. A PostgreSQL server's autovacuum ANALYZEs a table once
+ * its rows changed by 10% + 50 since the last ANALYZE; PGlite runs no autovacuum, so without
+ * this its tables would keep no statistics at all (or those of the day they were first
+ * analyzed) and the planner would pick plans for tables of the wrong size and shape: a list
+ * filtered on a big table scanning it instead of using an index. The housekeeping round asks
+ * this for every table of the schema that changed enough since its last ANALYZE:
+ *
+ * - rows inserted, updated or deleted since (pg_stat_user_tables.n_mod_since_analyze) above
+ *   ANALYZE_BASE_ROWS + ANALYZE_SCALE of the rows it had then (pg_class.reltuples). PGlite
+ *   keeps these counters only in memory (a restart starts them at 0) and flushes them to where
+ *   the view reads them only now and then, hence pg_stat_force_next_flush() first;
+ * - or its size grown beyond (1 + ANALYZE_SCALE) times its pages then (pg_class.relpages, kept
+ *   in the catalog) plus ANALYZE_BASE_PAGES: growth the counters lost to a restart, and a table
+ *   never analyzed (relpages 0) that now holds data. Nothing vacuums on PGlite, so updates and
+ *   deletes grow a table too.
+ *
+ * Each ANALYZE is a statement of its own (PGlite runs one at a time, in a turn of the event
+ * loop of its own) and reads a sample of at most 30,000 rows (default_statistics_target 100),
+ * whatever the table's size. On a server this does nothing: autovacuum does it there.
+ * Answers the tables analyzed.
+ */
+export const ANALYZE_BASE_ROWS = 1_000;
+export const ANALYZE_SCALE = 0.1;
+export const ANALYZE_BASE_PAGES = 8;
+
+const CHANGED_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name
+  FROM pg_class c
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+  LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+  WHERE c.relkind = 'r' AND n.nspname = current_schema()
+    AND (coalesce(s.n_mod_since_analyze, 0) > $1::float8 + $2::float8 * greatest(c.reltuples, 0)
+      OR pg_relation_size(c.oid) / current_setting('block_size')::int > $3::float8 + (1 + $2::float8) * c.relpages)
+  ORDER BY c.relname`;
+
+export async function analyzeChangedTables(db: Db): Promise<string[]> {
+  if (db.kind !== 'pglite') return [];
+  await db.query('SELECT pg_stat_force_next_flush()');
+  const tables = (await db.query<{ name: string }>(CHANGED_TABLES, [ANALYZE_BASE_ROWS, ANALYZE_SCALE, ANALYZE_BASE_PAGES])).map((r) => r.name);
+  for (const table of tables) await db.query(`ANALYZE ${table}`);
+  return tables;
 }

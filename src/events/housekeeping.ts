@@ -1,24 +1,42 @@
-import type { Sql } from '../db/driver.ts';
-import { PURGE_BATCH, purgeInBatches } from '../db/purge.ts';
-import { firstIdAt } from '../ids.ts';
+import type { Db, Sql } from '../db/driver.ts';
+import { analyzeChangedTables, purgeBefore, purgeInBatches } from '../db/purge.ts';
 
 /**
- * Housekeeping of the outbox tables, run by the worker's housekeeping round (src/app.ts).
- * An event stays while it may still be delivered; once it is finished (delivered, given up on
- * after a day of retries, or never to be sent for want of an endpoint) it and its delivery
- * attempts are kept for `eventsMs`, for whoever looks into a delivery, then go. A job goes
- * `jobsMs` after it finished; a pending one stays however old.
+ * Housekeeping run by the worker's housekeeping round (src/app.ts) after the modules' own
+ * purges: the outbox tables, and on the embedded database the statistics (docs/operations.md,
+ * "Housekeeping"). The retention of the other modules' passing records is set here too, with
+ * the rest of the round's settings. An event stays
+ * while it may still be delivered; once it is finished (delivered, given up on after a day of
+ * retries, or never to be sent for want of an endpoint) it and its delivery attempts are kept
+ * for `eventsMs`, for whoever looks into a delivery, then go. A job goes `jobsMs` after it
+ * finished; a pending one stays however old.
  */
 export interface Retention {
   /** Finished events and their webhook attempts, counted from the event's creation. */
   eventsMs: number;
   /** DONE and FAILED jobs, counted from when they finished. */
   jobsMs: number;
+  /** Receiver lookups (receiver_lookups), counted from the lookup. */
+  lookupsMs: number;
+  /** COMPLETED and FAILED customer imports (customer_imports), counted from when they finished. */
+  importsMs: number;
+  /** The card reveal audit (card_reveals), counted from the reveal; at least CARD_REVEAL_MIN_RETENTION_MS. */
+  cardRevealsMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export const DEFAULT_RETENTION: Retention = { eventsMs: 30 * DAY_MS, jobsMs: 7 * DAY_MS };
+/** The card reveal audit is kept at least a year: PCI DSS 10.5.1 asks audit logs be kept 12 months. */
+export const CARD_REVEAL_MIN_RETENTION_MS = 365 * DAY_MS;
+
+export const DEFAULT_RETENTION: Retention = {
+  eventsMs: 30 * DAY_MS,
+  jobsMs: 7 * DAY_MS,
+  lookupsMs: 7 * DAY_MS,
+  importsMs: 30 * DAY_MS,
+  cardRevealsMs: CARD_REVEAL_MIN_RETENTION_MS,
+};
+
 
 // Both tables are written on every payment's path, so neither gets an index of its own for
 // this: their ids are time-ordered, and `id < firstIdAt(cutoff)` makes each search a range of
@@ -45,19 +63,24 @@ const FINISHED_JOBS = `WITH gone AS (
     RETURNING 1)
   SELECT count(*)::int AS n FROM gone`;
 
+
 /** Finished events created before `now - retentionMs`, with their webhook attempts; returns how many events went. */
 export function purgeFinishedEvents(sql: Sql, now: Date, retentionMs = DEFAULT_RETENTION.eventsMs): Promise<number> {
-  const cutoff = now.getTime() - retentionMs;
-  return purgeInBatches(sql, FINISHED_EVENTS, [firstIdAt(cutoff), new Date(cutoff), PURGE_BATCH]);
+  return purgeInBatches(sql, FINISHED_EVENTS, purgeBefore(now, retentionMs));
 }
 
 /** DONE and FAILED jobs that finished before `now - retentionMs`; returns how many went. */
 export function purgeFinishedJobs(sql: Sql, now: Date, retentionMs = DEFAULT_RETENTION.jobsMs): Promise<number> {
-  const cutoff = now.getTime() - retentionMs;
-  return purgeInBatches(sql, FINISHED_JOBS, [firstIdAt(cutoff), new Date(cutoff), PURGE_BATCH]);
+  return purgeInBatches(sql, FINISHED_JOBS, purgeBefore(now, retentionMs));
 }
 
-export async function purgeOutbox(sql: Sql, now: Date, retention: Retention = DEFAULT_RETENTION): Promise<void> {
-  await purgeFinishedEvents(sql, now, retention.eventsMs);
-  await purgeFinishedJobs(sql, now, retention.jobsMs);
+/**
+ * The outbox's part of the housekeeping round (src/app.ts, after the modules' own purges): its
+ * tables, then, on the embedded database, ANALYZE of the tables that changed enough
+ * (analyzeChangedTables), last, so that their statistics count what is left.
+ */
+export async function purgeOutbox(db: Db, now: Date, retention: Retention = DEFAULT_RETENTION): Promise<void> {
+  await purgeFinishedEvents(db, now, retention.eventsMs);
+  await purgeFinishedJobs(db, now, retention.jobsMs);
+  await analyzeChangedTables(db);
 }

@@ -2,3 +2,4 @@
 export { registerCardReveal } from './reveal.ts';
 export { closeCardByService } from './service.ts';
 export { type CardForSpend, cardForSpend, cardFundingSources } from './store.ts';
+export { purgeOldCardReveals } from './housekeeping.ts';

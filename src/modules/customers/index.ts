@@ -13,3 +13,4 @@ export { isFinal } from './status.ts';
 export { activeCustomerId, customerContact, customerJurisdictionExpr, endUserTermsOnFileExpr, findCustomerRow, latestConsents, platformCustomerIdExpr } from './store.ts';
 export type { CustomerRow, VerificationState } from './types.ts';
 export { DEFAULT_UMA_DOMAIN, umaDomainOf } from './uma.ts';
+export { purgeFinishedImports } from './housekeeping.ts';

@@ -6,3 +6,4 @@
 export { answerChallenge, CHALLENGE_TTL_MS, type Issued, issueChallenge, MAX_ATTEMPTS, presentChallenge, type Proof, resendChallenge, type Verdict } from './challenges.ts';
 export { assertNotLocked, assertScaSession, mandatesSca } from './sca-face.ts';
 export { challengeById, type ChallengeRow, consumeOpen, openChallenge, type ScaPurpose, type Subject } from './store.ts';
+export { purgeSpentScaChallenges } from './housekeeping.ts';

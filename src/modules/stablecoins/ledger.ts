@@ -58,8 +58,22 @@ export async function existingCoinAccount(tx: Tx, coin: StablecoinRow, purpose: 
  * A burn whose tokens are held in the ledger from its creation (the hold's id is the
  * operation's): the provider balance or an internal account.
  */
-export const holdsTokens = (op: OperationRow): boolean =>
+export const holdsTokens = (op: Pick<OperationRow, 'operation_type' | 'source'>): boolean =>
   op.operation_type === 'BURN' && (op.source.type === 'PROVIDER_INTERNAL_BALANCE' || op.source.type === 'SERVICE_INTERNAL_ACCOUNT');
+
+/**
+ * How long a held burn may stay unended before the deadline round (deadline.ts) fails it and
+ * releases its hold. The slowest payout it waits for is an ACH credit (1-3 business days at the
+ * issuer); with a long holiday weekend that is about a week. Past 10 days the issuer is not
+ * going to finish it, and giving the tokens back outweighs waiting on: an order the issuer would
+ * still complete afterwards is a matter for reconciliation.
+ */
+export const HOLD_DEADLINE_MS = 10 * 24 * 60 * 60 * 1000;
+
+/** A new operation's deadline: HOLD_DEADLINE_MS after its creation for a burn that holds tokens, none otherwise. */
+export function holdDeadlineOf(op: Pick<OperationRow, 'operation_type' | 'source'>, createdAt: Date): Date | null {
+  return holdsTokens(op) ? new Date(createdAt.getTime() + HOLD_DEADLINE_MS) : null;
+}
 
 /** The ledger account a burn's tokens come from: an internal account (same uuid), the provider balance, or wallets outside. */
 export async function burnSource(tx: Tx, coin: StablecoinRow, op: OperationRow): Promise<string> {

@@ -13,7 +13,7 @@ import { amountsOf } from './amounts.ts';
 import { linkedExternalAccount } from './external.ts';
 import { burnableInternalAccount } from './internal.ts';
 import { callIssuer } from './issuer-calls.ts';
-import { existingCoinAccount, holdBurn } from './ledger.ts';
+import { existingCoinAccount, holdBurn, holdDeadlineOf } from './ledger.ts';
 import { type OperationRow, presentOperation, type StablecoinRow } from './present.ts';
 import { assertUsable, credentialsOf, providerAccountById } from './provider-accounts.ts';
 import { findStablecoin } from './registry.ts';
@@ -95,12 +95,12 @@ async function placeOperation(tx: Tx, issuer: StablecoinIssuer, credentials: Iss
   const expiresAt = awaitsFunds ? new Date(tx.now.getTime() + FUNDING_WINDOW_MS) : null;
   const rows = await tx.query<OperationRow>(
     `INSERT INTO stablecoin_operations (id, platform_id, stablecoin_id, operation_type, status, amount, fiat_amount, source, destination, funding_instructions,
-       estimated_delivery, provider_ref, provider_state, description, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'CREATED', $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $15) RETURNING *`,
+       estimated_delivery, provider_ref, provider_state, description, expires_at, hold_deadline_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'CREATED', $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
     [
       id, tx.platformId, o.coin.id, o.type, o.amount.toString(), o.fiat.toString(), JSON.stringify(o.source), JSON.stringify(o.destination),
       outcome.fundingInstructions ? JSON.stringify(outcome.fundingInstructions) : null, JSON.stringify(o.estimatedDelivery), outcome.providerRef,
-      outcome.providerStatus, o.description ?? null, expiresAt, tx.now,
+      outcome.providerStatus, o.description ?? null, expiresAt, holdDeadlineOf({ operation_type: o.type, source: o.source }, tx.now), tx.now,
     ],
   );
   await scheduleJob(tx, tx.platformId, ADVANCE_JOB, { operationId: id }, tx.now, tx.now);

@@ -90,6 +90,8 @@ export interface OperationRow {
   failure_reason: string | null;
   description: string | null;
   expires_at: Date | null;
+  /** A held burn's deadline (deadline.ts): still not ended then, it is FAILED and its hold released. Never presented. */
+  hold_deadline_at: Date | null;
   transfer_id: string | null;
   created_at: Date;
   updated_at: Date;

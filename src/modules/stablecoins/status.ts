@@ -57,7 +57,7 @@ export type OperationAction = 'AWAIT_FUNDS' | 'SUBMITTED' | 'FUNDS_RECEIVED' | '
  * A mint or burn. CREATED until the issuer has the order; PENDING_FUNDING while value must
  * still reach the issuer (a wire for a mint, tokens at the deposit address for a burn), EXPIRED
  * if it never does by `expiresAt`; PENDING_PROVIDER and PROCESSING at the issuer; then COMPLETED
- * (the ledger posting) or FAILED.
+ * (the ledger posting) or FAILED (by the issuer, or by a held burn's deadline: deadline.ts).
  */
 export const OPERATION = machine<OperationStatus, OperationAction>({
   name: 'stablecoin operation',

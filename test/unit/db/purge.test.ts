@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import type { Sql } from '../../../src/db/driver.ts';
-import { PURGE_BATCH, purgeInBatches } from '../../../src/db/purge.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Sql } from '../../../src/db/driver.ts';
+import { openPglite } from '../../../src/db/pglite.ts';
+import { ANALYZE_BASE_ROWS, ANALYZE_SCALE, analyzeChangedTables, PURGE_BATCH, purgeInBatches } from '../../../src/db/purge.ts';
 import { firstIdAt, newIdAt } from '../../../src/ids.ts';
 
 describe('purgeInBatches', () => {
@@ -44,5 +45,58 @@ describe('firstIdAt', () => {
       expect(newIdAt(t) >= bound).toBe(true);
       expect(newIdAt(t + 1) > bound).toBe(true);
     }
+  });
+});
+
+describe('analyzeChangedTables', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.query('CREATE TABLE big (id integer PRIMARY KEY, kind text NOT NULL)');
+    await db.query('CREATE TABLE small (id integer PRIMARY KEY)');
+    await db.query('CREATE TABLE "Quoted name" (id integer PRIMARY KEY)');
+  });
+  afterAll(async () => db.close());
+
+  const fill = (table: string, from: number, rows: number) =>
+    db.query(`INSERT INTO ${table} SELECT g, CASE WHEN g % 10 = 0 THEN 'rare' ELSE 'common' END FROM generate_series($1::int, $2::int) g`, [from, from + rows - 1]);
+  const reltuples = async (table: string) => (await db.query<{ n: number }>('SELECT reltuples AS n FROM pg_class WHERE relname = $1', [table]))[0].n;
+  const statsOf = async (table: string) => (await db.query<{ attname: string }>('SELECT attname FROM pg_stats WHERE tablename = $1 ORDER BY attname', [table])).map((r) => r.attname);
+
+  it('on PGlite, analyzes a table once its rows changed by more than 1,000 + 10% since its last ANALYZE, and no other', async () => {
+    expect([ANALYZE_BASE_ROWS, ANALYZE_SCALE]).toEqual([1_000, 0.1]);
+    expect(await reltuples('big')).toBe(-1);
+    expect(await analyzeChangedTables(db)).toEqual([]);
+
+    await fill('big', 1, 5_000);
+    await db.query('INSERT INTO small VALUES (1), (2), (3)');
+    await db.query('INSERT INTO "Quoted name" SELECT g FROM generate_series(1, 1500) g');
+    expect(await analyzeChangedTables(db)).toEqual(['public."Quoted name"', 'public.big']);
+    expect(await reltuples('big')).toBe(5_000);
+    expect(await statsOf('big')).toEqual(['id', 'kind']);
+    // Three rows are not worth an ANALYZE: the planner reads the size of a small table anyway.
+    expect(await reltuples('small')).toBe(-1);
+    expect(await analyzeChangedTables(db)).toEqual([]);
+
+    // 1,000 + 10% of 5,000 = 1,500 changes: exactly that many is not more.
+    await db.query(`UPDATE big SET kind = 'changed' WHERE id <= 1500`);
+    expect(await analyzeChangedTables(db)).toEqual([]);
+    await db.query(`DELETE FROM big WHERE id = 5000`);
+    expect(await analyzeChangedTables(db)).toEqual(['public.big']);
+    expect(await reltuples('big')).toBe(4_999);
+  });
+
+  it('analyzes a table that grew since its last ANALYZE though the counters were lost (a restart starts them at 0)', async () => {
+    await fill('big', 10_001, 3_000);
+    await db.query('SELECT pg_stat_reset()');
+    expect(await analyzeChangedTables(db)).toEqual(['public.big']);
+    expect(await reltuples('big')).toBe(7_999);
+  });
+
+  it('does nothing on a PostgreSQL server, where autovacuum keeps the statistics', async () => {
+    const seen: string[] = [];
+    const server = { kind: 'pg', query: async (text: string) => void seen.push(text) } as unknown as Db;
+    expect(await analyzeChangedTables(server)).toEqual([]);
+    expect(seen).toEqual([]);
   });
 });
