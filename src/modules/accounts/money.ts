@@ -15,7 +15,13 @@ export type MoneyCommand = LedgerCommand & { group?: string };
  * system accounts have no event. Nothing else emits this event or writes the ledger.
  */
 export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], options: { atCommit?: boolean; defer?: boolean } = {}): Promise<Outcome[]> {
+  // The rows of the accounts the commands name travel with the ledger's lock statement (one
+  // message); only accounts found through a hold alone (a release) are read afterwards.
+  const named = namedAccounts(commands);
+  const prefetched = named.length > 0 ? internalAccountRows(tx, tx.platformId, named) : Promise.resolve([]);
+  prefetched.catch(() => {}); // its failure is the lock statement's too: the transaction is lost either way
   const outcomes = await applyLedger(tx, tx.platformId, tx.now, commands, options);
+  const read = { asked: new Set(named), rows: new Map((await prefetched).map((r) => [r.id, r])) };
   const changed = deferred.get(tx) ?? new Map<string, Map<string, Figures>>();
   deferred.delete(tx);
   outcomes.forEach((outcome, i) => {
@@ -29,8 +35,18 @@ export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], optio
     deferred.set(tx, changed);
     return outcomes;
   }
-  await emitBalances(tx, changed);
+  await emitBalances(tx, changed, read);
   return outcomes;
+}
+
+/** The accounts the commands name themselves (a release names only its hold). */
+function namedAccounts(commands: readonly MoneyCommand[]): string[] {
+  const ids = new Set<string>();
+  for (const c of commands) {
+    if (c.op === 'hold') ids.add(c.accountId);
+    if (c.op === 'transfer' || c.op === 'capture') for (const e of c.transfer.entries) ids.add(e.accountId);
+  }
+  return [...ids];
 }
 
 /**
@@ -47,10 +63,20 @@ export async function flushBalanceEvents(tx: Tx): Promise<void> {
   if (changed) await emitBalances(tx, changed);
 }
 
-async function emitBalances(tx: Tx, changed: Map<string, Map<string, Figures>>): Promise<void> {
+/**
+ * `read`: the ids whose rows were read already, and the rows found (clearing and other system
+ * accounts have none, and get no event); the other ids are read here.
+ */
+async function emitBalances(
+  tx: Tx,
+  changed: Map<string, Map<string, Figures>>,
+  read = { asked: new Set<string>(), rows: new Map<string, InternalAccountRow>() },
+): Promise<void> {
   if (changed.size === 0) return;
   const ids = new Set([...changed.values()].flatMap((m) => [...m.keys()]));
-  const rows = new Map((await internalAccountRows(tx, tx.platformId, [...ids])).map((r) => [r.id, r]));
+  const missing = [...ids].filter((id) => !read.asked.has(id));
+  const rows = new Map(read.rows);
+  for (const r of await internalAccountRows(tx, tx.platformId, missing)) rows.set(r.id, r);
   for (const figures of changed.values()) {
     for (const f of figures.values()) {
       const row = rows.get(f.accountId);
