@@ -11,7 +11,7 @@ import { hasActiveDelegatedKey } from '../wallet-auth/index.ts';
 import { expiryOf } from './expiry.ts';
 import type { CardMerchant, CardTransactionRow } from './present.ts';
 import { moveCardTransaction } from './status.ts';
-import { emitCardTransaction, insertCardTransaction, lockCardTransaction, settlementAccount, updateCardTransaction } from './store.ts';
+import { emitCardTransaction, insertCardTransaction, lockCardTransaction, recordCardTransaction, settlementAccount, updateCardTransaction } from './store.ts';
 
 /**
  * Card transactions: authorization decisioning, clearings, voids, returns and credits, as the
@@ -129,7 +129,7 @@ const transfer = (currency: string, from: string, to: string, amount: bigint, de
 });
 
 async function decline(tx: Tx, base: Awaited<ReturnType<typeof baseRow>>, kind: CardTransactionRow['kind'], direction: 'DEBIT' | 'CREDIT', reason: DeclinedReason) {
-  const row = await insertCardTransaction(tx, { ...base, kind, direction, status: 'DECLINED', declined_reason: reason });
+  const row = recordCardTransaction(tx, { ...base, kind, direction, status: 'DECLINED', declined_reason: reason });
   await emitCardTransaction(tx, row);
   return { issuerTransactionToken: row.issuer_transaction_token };
 }
@@ -139,8 +139,9 @@ async function startAuthorization(tx: Tx, cardPublicId: string, input: Authoriza
   const card = await cardForSpend(tx, tx.platformId, cardPublicId);
   checkCurrency(card, input.currency);
   const amount = BigInt(input.amount);
-  const base = await baseRow(tx, card, input.merchant, amount);
-  return { amount, base, refused: await precheck(tx, card, input.merchant, amount, debit) };
+  // Both read what the card names: their statements travel together.
+  const [base, refused] = await Promise.all([baseRow(tx, card, input.merchant, amount), precheck(tx, card, input.merchant, amount, debit)]);
+  return { amount, base, refused };
 }
 
 /**
@@ -153,15 +154,19 @@ export async function authorizeDebit(tx: Tx, cardPublicId: string, input: Author
   const { amount, base, refused } = await startAuthorization(tx, cardPublicId, input, true);
   if (refused) return decline(tx, base, kind, 'DEBIT', refused);
   const holdId = newId();
-  // A single message holds and clears in one business event: its balance event waits for the clearing (flushed below).
-  const [held] = await moveMoney(tx, [{ op: 'hold', holdId, accountId: base.account_id, amount }], { defer: single });
+  // A single message holds and clears in one business event: its balance event waits for the
+  // clearing (flushed below), which reads the hold back. A dual-message hold is decided under
+  // the ledger's lock and written with the COMMIT, its row and events after it.
+  const [held] = await moveMoney(tx, [{ op: 'hold', holdId, accountId: base.account_id, amount }], single ? { defer: true } : { atCommit: true });
   if (!held.applied) return decline(tx, base, kind, 'DEBIT', 'INSUFFICIENT_FUNDS');
-  // A dual-message hold lasts until cleared, reversed or expired (expiry.ts); a single message clears at once.
-  const expiresAt = single ? null : expiryOf(base.merchant, tx.now);
-  let row = await insertCardTransaction(tx, { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId, expires_at: expiresAt });
+  const fields = { ...base, kind, direction: 'DEBIT', status: 'AUTHORIZED', hold_id: holdId } as const;
+  let row: CardTransactionRow;
   if (single) {
-    row = await clearDebit(tx, row, amount);
+    row = await clearDebit(tx, await insertCardTransaction(tx, fields), amount);
     await flushBalanceEvents(tx);
+  } else {
+    // It lasts until cleared, reversed or expired (expiry.ts).
+    row = recordCardTransaction(tx, { ...fields, expires_at: expiryOf(base.merchant, tx.now) });
   }
   await emitCardTransaction(tx, row);
   return { issuerTransactionToken: row.issuer_transaction_token };

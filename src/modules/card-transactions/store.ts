@@ -25,20 +25,49 @@ export async function lockCardTransaction(tx: Tx, publicId: string, cardId?: str
 export type NewCardTransaction = Omit<CardTransactionRow, 'id' | 'platform_id' | 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pending_pull_count' | 'pulled_amount' | 'refund_count' | 'authorized_at' | 'expires_at' | 'last_event_at' | 'created_at' | 'updated_at'> &
   Partial<Pick<CardTransactionRow, 'settled_amount' | 'refunded_amount' | 'settlement_count' | 'pull_count' | 'pulled_amount' | 'expires_at'>>;
 
-export async function insertCardTransaction(tx: Tx, row: NewCardTransaction, id = newId()): Promise<CardTransactionRow> {
-  const rows = await tx.query<CardTransactionRow>(
-    `INSERT INTO card_transactions (id, platform_id, card_id, customer_id, platform_customer_id, account_id, currency, kind, direction, status,
+const INSERT_CARD_TRANSACTION = `INSERT INTO card_transactions (id, platform_id, card_id, customer_id, platform_customer_id, account_id, currency, kind, direction, status,
        declined_reason, merchant, authorized_amount, settled_amount, refunded_amount, hold_id, original_transaction_id, issuer_transaction_token,
        settlement_count, pull_count, pulled_amount, refund_count, authorized_at, last_event_at, created_at, updated_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, 0, $15, $16, $17, $18, $19, $20, 0, $21, $21, $21, $21, $22) RETURNING *`,
-    [
-      id, tx.platformId, row.card_id, row.customer_id, row.platform_customer_id, row.account_id, row.currency, row.kind, row.direction, row.status,
-      row.declined_reason, JSON.stringify(row.merchant), String(row.authorized_amount), String(row.settled_amount ?? 0), row.hold_id,
-      row.original_transaction_id, row.issuer_transaction_token, row.settlement_count ?? 0, row.pull_count ?? 0, String(row.pulled_amount ?? 0), tx.now,
-      row.expires_at ?? null,
-    ],
-  );
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, 0, $15, $16, $17, $18, $19, $20, 0, $21, $21, $21, $21, $22)`;
+
+function insertParams(tx: Tx, row: NewCardTransaction, id: string): unknown[] {
+  return [
+    id, tx.platformId, row.card_id, row.customer_id, row.platform_customer_id, row.account_id, row.currency, row.kind, row.direction, row.status,
+    row.declined_reason, JSON.stringify(row.merchant), String(row.authorized_amount), String(row.settled_amount ?? 0), row.hold_id,
+    row.original_transaction_id, row.issuer_transaction_token, row.settlement_count ?? 0, row.pull_count ?? 0, String(row.pulled_amount ?? 0), tx.now,
+    row.expires_at ?? null,
+  ];
+}
+
+export async function insertCardTransaction(tx: Tx, row: NewCardTransaction, id = newId()): Promise<CardTransactionRow> {
+  const rows = await tx.query<CardTransactionRow>(`${INSERT_CARD_TRANSACTION} RETURNING *`, insertParams(tx, row, id));
   return rows[0];
+}
+
+/**
+ * insertCardTransaction for a row nothing later in the transaction reads from the database (an
+ * authorization held or declined, then announced): written with the COMMIT, no round trip of its
+ * own. Answers the row as the INSERT writes it.
+ */
+export function recordCardTransaction(tx: Tx, row: NewCardTransaction, id = newId()): CardTransactionRow {
+  tx.atCommit(INSERT_CARD_TRANSACTION, insertParams(tx, row, id));
+  return {
+    ...row,
+    id,
+    platform_id: tx.platformId,
+    settled_amount: String(row.settled_amount ?? 0),
+    refunded_amount: '0',
+    settlement_count: row.settlement_count ?? 0,
+    pull_count: row.pull_count ?? 0,
+    pending_pull_count: 0,
+    pulled_amount: String(row.pulled_amount ?? 0),
+    refund_count: 0,
+    authorized_at: tx.now,
+    last_event_at: tx.now,
+    created_at: tx.now,
+    updated_at: tx.now,
+    expires_at: row.expires_at ?? null,
+  };
 }
 
 export type CardTransactionChanges = Partial<
