@@ -6,6 +6,7 @@ export {
   customerAccountCurrencies,
   ensureCustomerAccounts,
   ensureEmbeddedWallet,
+  openNewCustomerAccounts,
   ensurePlatformAccounts,
   getInternalAccount,
   plannedCustomerAccounts,

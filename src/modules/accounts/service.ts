@@ -30,8 +30,13 @@ async function open(sql: TxSql, platformId: string, customerId: string | null, c
  * the caller's transaction (one round trip): the ledger's accounts, then their internal-account rows.
  */
 async function openMany(sql: TxSql, platformId: string, customerId: string | null, currencies: readonly string[], now: Date, type?: InternalAccountRow['type']): Promise<void> {
-  if (currencies.length === 0) return;
-  const accounts = currencies.map((currency) => ({ id: newId(), currency, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL' }));
+  await openTyped(sql, platformId, customerId, currencies.map((currency) => ({ currency, type: type ?? typeFor(currency) })), now);
+}
+
+/** openMany of accounts each with its own type; answers their ids, in order. */
+async function openTyped(sql: TxSql, platformId: string, customerId: string | null, planned: readonly { currency: string; type: InternalAccountRow['type'] }[], now: Date): Promise<string[]> {
+  if (planned.length === 0) return [];
+  const accounts = planned.map(({ currency, type }) => ({ id: newId(), currency, type, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL' }));
   await Promise.all([
     openAccounts(sql, platformId, now, accounts),
     sql.query(
@@ -43,12 +48,13 @@ async function openMany(sql: TxSql, platformId: string, customerId: string | nul
         now,
         accounts.map((a) => a.id),
         accounts.map((a) => a.currency),
-        accounts.map((a) => type ?? typeFor(a.currency)),
+        accounts.map((a) => a.type),
         // A short, unambiguous deposit reference (no 0/O, 1/I) derived from the id.
         accounts.map((a) => `CRD${a.id.replace(/-/g, '').slice(-10).toUpperCase()}`),
       ],
     ),
   ]);
+  return accounts.map((a) => a.id);
 }
 
 async function missing(sql: Sql, platformId: string, customerId: string | null, currencies: readonly string[]): Promise<string[]> {
@@ -69,6 +75,19 @@ export async function ensureCustomerAccounts(tx: TxSql & { now?: Date }, platfor
   const at = now ?? tx.now;
   if (!at) throw new Error('ensureCustomerAccounts needs a time');
   await openMany(tx, platformId, customerId, await missing(tx, platformId, customerId, currencies), at);
+}
+
+/**
+ * ensureCustomerAccounts and ensureEmbeddedWallet for a customer created in this transaction,
+ * which has no account yet: every planned account (plannedCustomerAccounts) opens in one round
+ * trip, with no read first. Answers the embedded wallet's id when one opened.
+ */
+export async function openNewCustomerAccounts(tx: TxSql, platformId: string, customerId: string, currencies: readonly string[], now: Date): Promise<{ walletId?: string }> {
+  // In currency order, the wallet last, as ensureCustomerAccounts and then ensureEmbeddedWallet open them (ids are time-ordered: lists keep that order).
+  const planned = plannedCustomerAccounts([...new Set(currencies)].sort());
+  const ids = await openTyped(tx, platformId, customerId, planned, now);
+  const wallet = planned.findIndex((p) => p.type === 'EMBEDDED_WALLET');
+  return wallet === -1 ? {} : { walletId: ids[wallet] };
 }
 
 /** The currency an embedded wallet holds; a platform supporting it gives each customer a wallet. */

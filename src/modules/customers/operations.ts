@@ -39,7 +39,12 @@ export const customerOperations = [
   sendCode('sendCustomerPhoneVerification', 'PHONE'),
   confirmCode('confirmCustomerPhoneVerification', 'PHONE'),
 
-  operation('createCustomer', { runs: 'write', status: 201 }, (ctx, tx) => createCustomer(tx, ctx.body)),
+  // The platform's settings come from its cache, before the transaction: the grouped handler depends on nothing but its transaction.
+  operation(
+    'createCustomer',
+    { runs: 'grouped', status: 201, before: async (ctx) => (await ctx.services.platforms.get(ctx.caller.platformId)).config },
+    (ctx, tx, settings) => createCustomer(tx, ctx.body, settings),
+  ),
 
   operation('listCustomers', { runs: 'read', status: 200 }, (ctx) =>
     listCustomers(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),

@@ -4,7 +4,7 @@ import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { Page, PageRequest } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
-import { customerAccountCurrencies, ensureCustomerAccounts, ensureEmbeddedWallet } from '../accounts/index.ts';
+import { customerAccountCurrencies, ensureCustomerAccounts, ensureEmbeddedWallet, openNewCustomerAccounts } from '../accounts/index.ts';
 import { getSettings, type PlatformSettings } from '../platforms/index.ts';
 import { ownersOf } from './owners-store.ts';
 import { isTerminal, suffixOutcome } from './sandbox-outcome.ts';
@@ -13,8 +13,8 @@ import { endUserTermsStatus } from './end-user-terms.ts';
 import { presentCustomer } from './present.ts';
 import { checkCustomer } from './rules.ts';
 import { decide } from './status.ts';
-import { activeWith, contactRows, findCustomerRow, insertConsents, insertCustomer, latestConsents, saveCustomer } from './store.ts';
-import { BUSINESS_FIELDS, type ConsentInput, type CustomerInput, type CustomerRow, INDIVIDUAL_FIELDS, type Profile, type VerificationState } from './types.ts';
+import { activeWith, contactRows, findCustomerRow, insertConsents, insertCustomer, latestConsents, recordConsents, saveCustomer } from './store.ts';
+import { BUSINESS_FIELDS, type ConsentInput, type ConsentRow, type CustomerInput, type CustomerRow, INDIVIDUAL_FIELDS, type Profile, type VerificationState } from './types.ts';
 import { generatedUmaAddress, normalizeUmaAddress, umaDomainOf } from './uma.ts';
 
 export type Customer = Record<string, unknown>;
@@ -63,11 +63,11 @@ export async function presentCustomerRow(sql: Sql, row: CustomerRow): Promise<Cu
   return present(sql, row);
 }
 
-export async function emitStatus(tx: Tx, row: CustomerRow): Promise<void> {
+export async function emitStatus(tx: Tx, row: CustomerRow, shown?: Customer): Promise<void> {
   const suffix = STATUS_EVENTS[row.status];
   if (!suffix) return;
   const kind = row.customer_type === 'INDIVIDUAL' ? 'KYC' : 'KYB';
-  await tx.emit(`CUSTOMER.${kind}_${suffix}`, await present(tx, row));
+  await tx.emit(`CUSTOMER.${kind}_${suffix}`, shown ?? (await present(tx, row)));
 }
 
 /**
@@ -104,8 +104,20 @@ async function presentAll(sql: Sql, platformId: string, rows: CustomerRow[]): Pr
   return rows.map((r) => presentCustomer(r, consents.get(r.id) ?? [], isRegulatedFinancialInstitution, owners.filter((o) => o.customer_id === r.id), contacts));
 }
 
-export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Customer> {
-  const settings = await getSettings(tx, tx.platformId);
+/**
+ * Operation `createCustomer`. `known`: the platform's settings when the caller has them (the
+ * request path passes its cached copy). A new customer has nothing to read back: its consents
+ * are the request's, it has no owners or contact verifications yet and no account before
+ * these, so after its uniqueness reads and its row the only statements are its accounts'
+ * (one message) and what travels with the COMMIT. Answers the wallet it opened, if any.
+ */
+export async function createCustomer(tx: Tx, input: CustomerInput, known?: PlatformSettings): Promise<Customer> {
+  return (await createCustomerWithAccounts(tx, input, known)).customer;
+}
+
+/** createCustomer, also answering the embedded wallet it opened (for its first credential). */
+export async function createCustomerWithAccounts(tx: Tx, input: CustomerInput, known?: PlatformSettings): Promise<{ customer: Customer; walletId?: string }> {
+  const settings = known ?? (await getSettings(tx, tx.platformId));
   const profile = mergedProfile({}, input);
   const problems = checkCustomer(input, {
     type: input.customerType,
@@ -147,10 +159,11 @@ export async function createCustomer(tx: Tx, input: CustomerInput): Promise<Cust
     created_at: tx.now,
     updated_at: tx.now,
   }).catch(conflictOf);
-  await insertConsents(tx, tx.platformId, row.id, consents, tx.now);
-  await provisionAccounts(tx, row, settings);
-  await emitStatus(tx, row);
-  return present(tx, row);
+  const latest = recordConsents(tx, tx.platformId, row.id, consents, tx.now);
+  const opened = termsAllowAccounts(settings, latest) ? await openNewCustomerAccounts(tx, tx.platformId, row.id, row.currencies, tx.now) : {};
+  const customer = presentCustomer(row, latest, settings.isRegulatedFinancialInstitution);
+  await emitStatus(tx, row, customer);
+  return { customer, ...opened };
 }
 
 /** A customer of the platform, deleted or not; anything else (malformed, foreign) is not found. */
@@ -232,10 +245,13 @@ async function checkKeepsAccounts(tx: Tx, customerId: string, currencies: readon
  */
 async function provisionAccounts(tx: Tx, row: CustomerRow, settings: PlatformSettings): Promise<void> {
   const consents = (await latestConsents(tx, tx.platformId, [row.id])).get(row.id) ?? [];
-  if (endUserTermsStatus(settings.isRegulatedFinancialInstitution, consents) === 'PENDING') return;
+  if (!termsAllowAccounts(settings, consents)) return;
   // Independent (the wallet is an account of its own type): their statements travel together.
   await Promise.all([ensureCustomerAccounts(tx, tx.platformId, row.id, row.currencies), ensureEmbeddedWallet(tx, tx.platformId, row.id, row.currencies, tx.now)]);
 }
+
+/** Whether a customer with these latest consents may have accounts (end-user-terms.ts): not while its terms are pending. */
+const termsAllowAccounts = (settings: PlatformSettings, consents: ConsentRow[]) => endUserTermsStatus(settings.isRegulatedFinancialInstitution, consents) !== 'PENDING';
 
 /**
  * Soft delete: the customer stays readable with isDeleted; its platformCustomerId is free again.

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/driver.ts';
+import { insertInto, type Sql, type TxSql } from '../../db/driver.ts';
 import { newId } from '../../ids.ts';
 import type { ContactRow } from './contact-rules.ts';
 import type { ConsentInput, ConsentRow, CustomerRow } from './types.ts';
@@ -51,6 +51,37 @@ export async function insertConsents(sql: Sql, platformId: string, customerId: s
       [newId(), platformId, customerId, c.type, c.termsVersion, new Date(c.acceptedAt), c.ipAddress ?? null, c.acceptanceMethod ?? null, now],
     );
   }
+}
+
+const CONSENT = insertInto('customer_consents', ['id', 'platform_id', 'customer_id', 'type', 'terms_version', 'accepted_at', 'ip_address', 'acceptance_method', 'created_at']);
+
+/**
+ * insertConsents for a customer created in this transaction: the rows go with the COMMIT, and
+ * what latestConsents would read back is worked out here (latestOf), with no round trip.
+ */
+export function recordConsents(tx: Pick<TxSql, 'insertAtCommit'>, platformId: string, customerId: string, consents: ConsentInput[], now: Date): ConsentRow[] {
+  const rows = consents.map((c) => ({
+    id: newId(),
+    customer_id: customerId,
+    type: c.type as ConsentRow['type'],
+    terms_version: c.termsVersion,
+    accepted_at: new Date(c.acceptedAt),
+    ip_address: c.ipAddress ?? null,
+    acceptance_method: c.acceptanceMethod ?? null,
+  }));
+  for (const r of rows) tx.insertAtCommit(CONSENT, [r.id, platformId, customerId, r.type, r.terms_version, r.accepted_at, r.ip_address, r.acceptance_method, now]);
+  return latestOf(rows);
+}
+
+/** latestConsents' rule on rows in hand: per type the latest acceptance, then the latest record (ids are time-ordered); by type. */
+function latestOf(rows: (ConsentRow & { id: string })[]): ConsentRow[] {
+  const latest = new Map<string, ConsentRow & { id: string }>();
+  for (const r of rows) {
+    const kept = latest.get(r.type);
+    const later = !kept || r.accepted_at > kept.accepted_at || (r.accepted_at.getTime() === kept.accepted_at.getTime() && r.id > kept.id);
+    if (later) latest.set(r.type, r);
+  }
+  return [...latest.values()].sort((a, b) => (a.type < b.type ? -1 : 1)).map(({ id: _id, ...row }) => row);
 }
 
 /** The most recent acceptance per type of each customer, by acceptance time then record order. */
