@@ -13,6 +13,7 @@ import { openPg } from '../src/db/transport/index.ts';
 import { newId } from '../src/ids.ts';
 import { openAccount, postTransfer } from '../src/ledger/index.ts';
 import { evmWallet } from '../test/support/wallets.ts';
+import { growth } from './growth.ts';
 import { payouts } from './payouts.ts';
 import { startTable } from './start.ts';
 
@@ -25,7 +26,8 @@ const tsx = ['--import', 'tsx'];
 /**
  * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (keys: config, tokens, customers,
  * quotes, transactions, verify, cards, ledger, payouts, pgbench; the echo baseline always
- * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts).
+ * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts); `BENCH_ONLY=growth` the growth
+ * table alone (bench/growth.ts; never part of a full run: it takes about six minutes).
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (key: string) => ONLY === null || ONLY.has(key);
@@ -230,6 +232,7 @@ async function load(name: string, url: string, pid: number, headers: Record<stri
 }
 
 async function main() {
+  if (ONLY?.size === 1 && ONLY.has('growth')) return growth();
   if (ONLY?.size === 1 && ONLY.has('start')) {
     await startTable(() => freshDatabase(`${BENCH_DB}_start`));
     return admin(`DROP DATABASE IF EXISTS ${BENCH_DB}_start WITH (FORCE)`);
