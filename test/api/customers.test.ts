@@ -106,7 +106,7 @@ describe('creating customers', () => {
   });
 
   it('enforces platformCustomerId uniqueness in the database, not only in code', async () => {
-    const rows = await h.database.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_platform_customer_id'");
+    const rows = await h.database.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_platform_customer_id' AND schemaname = current_schema()");
     expect(rows[0].indexdef).toMatch(/UNIQUE.*platform_id, platform_customer_id.*WHERE \(deleted_at IS NULL\)/);
     const c = (await create(individual({ platformCustomerId: 'db-1' }))).json();
     await expect(

@@ -137,20 +137,35 @@ export interface PgOptions {
   plain?: boolean;
 }
 
+/**
+ * The connection string with `-c jit=off` added to its startup options (those it names, a
+ * search_path say, kept: node-postgres lets the string's options override the config's). No
+ * JIT: every statement here reads a few index pages, and the planner's cost of a large table
+ * (an EXPLAIN for a list's estimated total, a count) crosses jit_above_cost long before
+ * compiling pays; at 10^6 payments it made a list's estimate 3.5x slower (bench/growth.ts). A
+ * string that is not a URL (key=value form) is left as it is.
+ */
+function withoutJit(connectionString: string): string {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return connectionString;
+  }
+  url.searchParams.set('options', [url.searchParams.get('options'), '-c jit=off'].filter(Boolean).join(' '));
+  return url.toString();
+}
+
 export function openPg(connectionString: string, options: PgOptions = {}): Db {
   const poolSize = options.poolSize ?? 16;
   const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
   const deadline = deadlineMs(timeouts);
   const connection: pg.ClientConfig = {
-    connectionString,
+    connectionString: withoutJit(connectionString),
     // Also bounds the wait for a free connection of the pool.
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     // Startup parameters: set on every connection without a round trip of their own.
     statement_timeout: timeouts.statementTimeoutMs || undefined,
-    // No JIT: every statement here reads a few index pages, and the planner's cost of a large
-    // table (an EXPLAIN for a list's estimated total, a count) crosses jit_above_cost long before
-    // compiling pays; at 10^6 payments it cost a list's estimate 3.5x (bench/growth.ts).
-    options: '-c jit=off',
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs || undefined,
     // A peer that vanished without closing (a partition) is noticed on an idle connection too.
     keepAlive: true,

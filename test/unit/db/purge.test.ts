@@ -60,7 +60,7 @@ describe('analyzeChangedTables', () => {
 
   const fill = (table: string, from: number, rows: number) =>
     db.query(`INSERT INTO ${table} SELECT g, CASE WHEN g % 10 = 0 THEN 'rare' ELSE 'common' END FROM generate_series($1::int, $2::int) g`, [from, from + rows - 1]);
-  const reltuples = async (table: string) => (await db.query<{ n: number }>('SELECT reltuples AS n FROM pg_class WHERE relname = $1', [table]))[0].n;
+  const reltuples = async (table: string) => (await db.query<{ n: number }>('SELECT reltuples AS n FROM pg_class WHERE oid = $1::regclass', [table]))[0].n;
   const statsOf = async (table: string) => (await db.query<{ attname: string }>('SELECT attname FROM pg_stats WHERE tablename = $1 ORDER BY attname', [table])).map((r) => r.attname);
 
   it('on PGlite, analyzes a table once its rows changed by more than 1,000 + 10% since its last ANALYZE, and no other', async () => {
