@@ -7,7 +7,7 @@ import { readUploadForm } from '../../http/multipart.ts';
 import { currentAgreement, currentAgreements } from './agreements.ts';
 import { getImport, startImport } from './bulk.ts';
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service.ts';
-import { contactGate, retryHeaders } from '../wallet-auth/index.ts';
+import { contactGate, ensureInitialCredential, retryHeaders } from '../wallet-auth/index.ts';
 
 type SendCode = 'sendCustomerEmailVerification' | 'sendCustomerPhoneVerification';
 type ConfirmCode = 'confirmCustomerEmailVerification' | 'confirmCustomerPhoneVerification';
@@ -39,7 +39,13 @@ export const customerOperations = [
   sendCode('sendCustomerPhoneVerification', 'PHONE'),
   confirmCode('confirmCustomerPhoneVerification', 'PHONE'),
 
-  operation('createCustomer', { runs: 'write', status: 201 }, (ctx, tx) => createCustomer(tx, ctx.body)),
+  // A new embedded wallet's first credential is wallet-auth's to make (its table), in this
+  // transaction; the customers rules cannot ask for it themselves: wallet-auth uses customers.
+  operation('createCustomer', { runs: 'write', status: 201 }, async (ctx, tx) => {
+    const customer = await createCustomer(tx, ctx.body);
+    await ensureInitialCredential(tx, String(customer.id));
+    return customer;
+  }),
 
   operation('listCustomers', { runs: 'read', status: 200 }, (ctx) =>
     listCustomers(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
@@ -53,6 +59,8 @@ export const customerOperations = [
     if (gate.kind === 'challenge') return { status: 202, body: gate.challenge };
     const customer = await updateCustomer(tx, ctx.params.customerId, ctx.body);
     if (gate.kind === 'apply') await gate.sync();
+    // The update may have opened the wallet (terms accepted, USDB added) or set a first e-mail.
+    await ensureInitialCredential(tx, ctx.params.customerId);
     return { status: 200, body: customer };
   }),
 

@@ -228,7 +228,10 @@ async function checkKeepsAccounts(tx: Tx, customerId: string, currencies: readon
  * A customer's internal accounts, one per currency of its `currencies` (plus the embedded
  * wallet for USDB), open with the customer; on an unregulated platform only once the end-user
  * terms are accepted (end-user-terms.ts). Idempotent, so an update that adds the consent or a
- * currency opens what is missing and later updates change nothing.
+ * currency opens what is missing and later updates change nothing. The wallet's first
+ * credential is not made here but by the callers (operations.ts, bulk.ts), through
+ * wallet-auth's ensureInitialCredential in the same transaction: its table is wallet-auth's,
+ * and wallet-auth uses this module, so this file cannot import it.
  */
 async function provisionAccounts(tx: Tx, row: CustomerRow, settings: PlatformSettings): Promise<void> {
   const consents = (await latestConsents(tx, tx.platformId, [row.id])).get(row.id) ?? [];
