@@ -10,7 +10,7 @@ import { registerKeys } from '../../src/secrets/prepare.ts';
 import { countByKey, resealUnderCurrent, sealPlaintext } from '../../src/secrets/sweep.ts';
 import { basic, type Credentials, type Harness, startHarness } from '../support/harness.ts';
 import { startReceiver } from '../support/receiver.ts';
-import { addEmailOtp, clientKey, oauthWallet, openExport, signed, type WalletSession } from '../support/wallet-auth.ts';
+import { clientKey, emailWallet, oauthWallet, openExport, otpBundle, signed, type WalletSession } from '../support/wallet-auth.ts';
 
 let h: Harness;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -78,8 +78,9 @@ describe('secrets at rest', () => {
   });
 
   it('stores the wallet platform key, OTP target key and wallet seed sealed', async () => {
-    const w = await oauthWallet(h);
-    const otp = await addEmailOtp(h, w);
+    const w = await emailWallet(h);
+    // A code issued after the login, so that its target key is still kept.
+    const otp = { id: w.credentialId, bundle: await otpBundle(h, w.credentialId) };
     const mnemonic = await exportMnemonic(w);
     const values = await walletValues(w, otp.id, h.platform.platformId);
     for (const v of Object.values(values)) expectSealed(v);
@@ -109,8 +110,8 @@ describe('secrets at rest', () => {
 
   it('the start-up sweep seals legacy plaintext; until then readers refuse it', async () => {
     const p = await h.newPlatform('Legacy');
-    const w = await oauthWallet(h, p);
-    const otp = await addEmailOtp(h, w, p);
+    const w = await emailWallet(h, p);
+    const otp = { id: w.credentialId, bundle: await otpBundle(h, w.credentialId, p) };
     const mnemonic = await exportMnemonic(w, p);
     const ring = h.services.keyring;
     const sealed = await walletValues(w, otp.id, p.platformId);

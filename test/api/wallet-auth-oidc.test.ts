@@ -35,8 +35,9 @@ afterAll(async () => {
 const seconds = () => Math.floor(h.clock.now().getTime() / 1000);
 const claims = (extra: Record<string, unknown> = {}) => ({ iss: issuer.url, aud: 'client-123', sub: 'user-1', email: 'ada@example.com', iat: seconds(), exp: seconds() + 600, ...extra });
 
+// Customers without e-mail throughout: their wallets have no credential, so OAUTH registers at once.
 async function prodWallet(sub = `user-${Math.random()}`) {
-  const { accountId } = await walletCustomer(h, prod);
+  const { accountId } = await walletCustomer(h, prod, { email: false });
   const created = await h.call('POST', '/auth/credentials', { as: prod, body: { type: 'OAUTH', accountId, oidcToken: await issuer.sign(claims({ sub })) } });
   expect(created.statusCode, created.body).toBe(201);
   return { accountId, sub, credentialId: created.json().id as string };
@@ -80,7 +81,7 @@ describe('OIDC tokens on a production platform', () => {
     // The sandbox's dummy-signed token is refused too: its issuer is not on this deployment's list.
     expectError(await verify(credentialId, oidcToken(h.clock.now(), { nonce }), key), 400, 'INVALID_INPUT');
     // Forged on create as well.
-    const { accountId } = await walletCustomer(h, prod);
+    const { accountId } = await walletCustomer(h, prod, { email: false });
     const forged = await h.call('POST', '/auth/credentials', { as: prod, body: { type: 'OAUTH', accountId, oidcToken: await issuer.sign(claims(), forger) } });
     expectError(forged, 401, 'UNAUTHORIZED');
   });
@@ -105,7 +106,7 @@ describe('OIDC tokens on a production platform', () => {
   });
 
   it('answers 401 naming the fetch when the issuer is down or does not answer, never 500 and never a hang', async () => {
-    const { accountId } = await walletCustomer(h, prod);
+    const { accountId } = await walletCustomer(h, prod, { email: false });
     for (const [dead, words] of [
       [down, /could not be fetched.*HTTP 500/],
       [hanging, /could not be fetched.*did not answer within 500 ms/],
@@ -137,7 +138,7 @@ describe('OIDC tokens on a production platform', () => {
 
   it('keeps the sandbox rule on sandbox platforms: claims checked, no key fetched', async () => {
     const hits = { ...issuer.hits };
-    const { accountId } = await walletCustomer(h);
+    const { accountId } = await walletCustomer(h, h.platform, { email: false });
     const created = await h.call('POST', '/auth/credentials', { body: { type: 'OAUTH', accountId, oidcToken: oidcToken(h.clock.now()) } });
     expect(created.statusCode, created.body).toBe(201);
     expect(issuer.hits).toEqual(hits);

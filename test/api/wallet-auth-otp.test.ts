@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingNotifier } from '../../src/sandbox/notifier.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
-import { clientKey, encryptOtp, signed, walletCustomer } from '../support/wallet-auth.ts';
+import { clientKey, emailCredentialOf, encryptOtp, signed, walletCustomer } from '../support/wallet-auth.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,9 +9,19 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-/** A wallet whose first credential is EMAIL_OTP (or SMS_OTP), registered at once. */
+/**
+ * A wallet and its OTP credential with a first code: the EMAIL_OTP credential it starts with,
+ * its code from /challenge; or an SMS_OTP one registered at once as the first credential of a
+ * customer without e-mail (the bootstrap).
+ */
 async function otpWallet(type: 'EMAIL_OTP' | 'SMS_OTP' = 'EMAIL_OTP') {
-  const { accountId } = await walletCustomer(h);
+  if (type === 'EMAIL_OTP') {
+    const { accountId } = await walletCustomer(h);
+    const res = await h.call('POST', `/auth/credentials/${(await emailCredentialOf(h, accountId)).id}/challenge`, { body: {} });
+    expect(res.statusCode).toBe(200);
+    return { accountId, credential: res.json() as { id: string; nickname: string; otpEncryptionTargetBundle: string } };
+  }
+  const { accountId } = await walletCustomer(h, h.platform, { email: false });
   const res = await h.call('POST', '/auth/credentials', { body: { type, accountId } });
   expect(res.statusCode).toBe(201);
   return { accountId, credential: res.json() as { id: string; nickname: string; otpEncryptionTargetBundle: string } };
@@ -117,11 +127,10 @@ describe('EMAIL_OTP and SMS_OTP', () => {
     const session = await verify(credential.id, encrypted, signed(tek, leg1), 'SMS_OTP');
     expect(session.json().type).toBe('SMS_OTP');
     expectError(await h.call('POST', '/auth/credentials', { body: { type: 'SMS_OTP', accountId } }), 400, 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS');
-
-    const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: '2025-10-20T10:00:00Z', ipAddress: '203.0.113.7', acceptanceMethod: 'CHECKBOX' };
-    const bare = (await h.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', agreementConsents: [consent] } })).json();
-    const wallet = (await h.call('GET', '/customers/internal-accounts', { query: { customerId: bare.id, type: 'EMBEDDED_WALLET' } })).json().data[0];
-    expectError(await h.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: wallet.id } }), 400, 'MISSING_MANDATORY_USER_INFO');
+    // A customer without e-mail: no EMAIL_OTP, whether its wallet has a credential already or none.
+    expectError(await h.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId } }), 400, 'MISSING_MANDATORY_USER_INFO');
+    const bare = await walletCustomer(h, h.platform, { email: false });
+    expectError(await h.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: bare.accountId } }), 400, 'MISSING_MANDATORY_USER_INFO');
   });
 });
 
@@ -131,8 +140,9 @@ describe('outside the sandbox', () => {
     const { accountId } = await walletCustomer(h, p);
     await h.database.db.query(`UPDATE platforms SET environment = 'PRODUCTION' WHERE id = $1`, [p.platformId]);
     await h.call('PATCH', '/config', { as: p, body: { embeddedWalletConfig: { otpLength: 8 } } });
-    const created = (await h.call('POST', '/auth/credentials', { as: p, body: { type: 'EMAIL_OTP', accountId } })).json();
+    const initial = await emailCredentialOf(h, accountId, p);
     const notifier = h.services.notifier as RecordingNotifier;
+    const created = (await h.call('POST', `/auth/credentials/${initial.id}/challenge`, { as: p, body: {} })).json();
     const [message] = notifier.sentTo(created.nickname);
     expect(message.purpose).toBe('wallet-login');
     expect(message.code).toMatch(/^\d{8}$/);

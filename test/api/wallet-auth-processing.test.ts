@@ -4,14 +4,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import {
-  addEmailOtp,
+  addOauth,
   clientKey,
+  emailCredentialOf,
+  emailWallet,
   encryptOtp,
   nonceOf,
   oauthWallet,
   oidcToken,
   openExport,
   openSessionKey,
+  otpBundle,
   registrationChallenge,
   signed,
   SoftPasskey,
@@ -65,24 +68,24 @@ async function twoLegs(send: (headers?: Record<string, string>) => Promise<Res>,
 
 const cases: { name: string; start: () => Promise<Started> }[] = [
   {
-    name: 'add credential (EMAIL_OTP)',
+    name: 'add credential (SMS_OTP, next to the initial EMAIL_OTP)',
     start: async () => {
-      const w = await oauthWallet(h);
-      const body = { type: 'EMAIL_OTP', accountId: w.accountId };
+      const w = await emailWallet(h);
+      const body = { type: 'SMS_OTP', accountId: w.accountId };
       const send = (headers?: Record<string, string>) => h.call('POST', '/auth/credentials', { body, headers });
       const { headers } = await twoLegs(send, w.key);
       return {
         retry: () => send(headers),
-        mismatched: () => h.call('POST', '/auth/credentials', { body: { type: 'SMS_OTP', accountId: w.accountId }, headers }),
+        mismatched: () => h.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: w.accountId }, headers }),
         mismatchCode: 'WALLET_SIGNATURE_BODY_MISMATCH',
-        done: async () => (await credentialsOf(w.accountId)).some((c) => c.type === 'EMAIL_OTP'),
+        done: async () => (await credentialsOf(w.accountId)).some((c) => c.type === 'SMS_OTP'),
         terminal: async (res) => {
           expect(res.statusCode, res.body).toBe(201);
-          expect(res.json()).toMatchObject({ type: 'EMAIL_OTP', accountId: w.accountId });
+          expect(res.json()).toMatchObject({ type: 'SMS_OTP', accountId: w.accountId });
           // The first code comes with the reply that shows the credential, and it logs in.
           const tek = clientKey();
           const encrypted = await encryptOtp(res.json().otpEncryptionTargetBundle, '000000', tek.compressed);
-          const leg1 = await h.call('POST', `/auth/credentials/${res.json().id}/verify`, { body: { type: 'EMAIL_OTP', encryptedOtpBundle: encrypted } });
+          const leg1 = await h.call('POST', `/auth/credentials/${res.json().id}/verify`, { body: { type: 'SMS_OTP', encryptedOtpBundle: encrypted } });
           expect(leg1.statusCode, leg1.body).toBe(202);
         },
       };
@@ -91,23 +94,23 @@ const cases: { name: string; start: () => Promise<Started> }[] = [
   {
     name: 'verify EMAIL_OTP (leg 2)',
     start: async () => {
-      const w = await oauthWallet(h);
-      const otp = await addEmailOtp(h, w);
+      const { accountId } = await walletCustomer(h);
+      const otp = await emailCredentialOf(h, accountId);
       const tek = clientKey();
-      const body = { type: 'EMAIL_OTP', encryptedOtpBundle: await encryptOtp(otp.bundle, '000000', tek.compressed) };
+      const body = { type: 'EMAIL_OTP', encryptedOtpBundle: await encryptOtp(await otpBundle(h, otp.id), '000000', tek.compressed) };
       const send = (headers?: Record<string, string>) => h.call('POST', `/auth/credentials/${otp.id}/verify`, { body, headers });
       const { challenge, headers } = await twoLegs(send, tek);
       return {
         retry: () => send(headers),
         mismatched: () => send({ ...signed(clientKey(), challenge), ...SLOW }),
         mismatchCode: 'WALLET_SIGNATURE_INVALID',
-        done: async () => (await sessionsOf(w.accountId)).some((s) => s.type === 'EMAIL_OTP'),
+        done: async () => (await sessionsOf(accountId)).some((s) => s.type === 'EMAIL_OTP'),
         terminal: async (res) => {
           expect(res.statusCode, res.body).toBe(200);
-          expect(res.json()).toMatchObject({ type: 'EMAIL_OTP', accountId: w.accountId });
+          expect(res.json()).toMatchObject({ type: 'EMAIL_OTP', accountId });
           // The bundled key is the new session's key.
-          const patch = (await h.call('PATCH', `/internal-accounts/${w.accountId}`, { body: { privateEnabled: true } })).json();
-          expect((await h.call('PATCH', `/internal-accounts/${w.accountId}`, { body: { privateEnabled: true }, headers: signed(tek, patch) })).statusCode).toBe(200);
+          const patch = (await h.call('PATCH', `/internal-accounts/${accountId}`, { body: { privateEnabled: true } })).json();
+          expect((await h.call('PATCH', `/internal-accounts/${accountId}`, { body: { privateEnabled: true }, headers: signed(tek, patch) })).statusCode).toBe(200);
         },
       };
     },
@@ -137,7 +140,8 @@ const cases: { name: string; start: () => Promise<Started> }[] = [
   {
     name: 'verify PASSKEY',
     start: async () => {
-      const { accountId } = await walletCustomer(h);
+      // A customer without e-mail: the passkey is the wallet's first credential, registered at once.
+      const { accountId } = await walletCustomer(h, h.platform, { email: false });
       const passkey = new SoftPasskey();
       const registration = registrationChallenge();
       const created = await h.call('POST', '/auth/credentials', {
@@ -164,17 +168,17 @@ const cases: { name: string; start: () => Promise<Started> }[] = [
     },
   },
   {
-    name: 'revoke credential',
+    name: 'revoke credential (the initial EMAIL_OTP, by a session of a second one)',
     start: async () => {
-      const w = await oauthWallet(h);
-      const otp = await addEmailOtp(h, w);
-      const send = (headers?: Record<string, string>) => h.call('DELETE', `/auth/credentials/${otp.id}`, { headers });
-      const { challenge, headers } = await twoLegs(send, w.key);
+      const w = await emailWallet(h);
+      const other = await addOauth(h, w);
+      const send = (headers?: Record<string, string>) => h.call('DELETE', `/auth/credentials/${w.credentialId}`, { headers });
+      const { challenge, headers } = await twoLegs(send, other.key);
       return {
         retry: () => send(headers),
         mismatched: () => send({ ...signed(clientKey(), challenge), ...SLOW }),
         mismatchCode: 'WALLET_SIGNATURE_INVALID',
-        done: async () => !(await credentialsOf(w.accountId)).some((c) => c.id === otp.id),
+        done: async () => !(await credentialsOf(w.accountId)).some((c) => c.id === w.credentialId),
         terminal: async (res) => {
           expect(res.statusCode, res.body).toBe(204);
         },
@@ -330,9 +334,9 @@ describe('still processing: scope and the switch', () => {
     expect(await h.database.db.query('SELECT id FROM wallet_operations WHERE account_id = $1', [w.accountId.split(':')[1]])).toEqual([]);
   });
 
-  it('applies the rules again when the provider is done: a second EMAIL_OTP settled later is refused', async () => {
+  it('applies the rules again when the provider is done: a second SMS_OTP settled later is refused', async () => {
     const w = await oauthWallet(h);
-    const body = { type: 'EMAIL_OTP', accountId: w.accountId };
+    const body = { type: 'SMS_OTP', accountId: w.accountId };
     const one = await h.call('POST', '/auth/credentials', { body });
     const two = await h.call('POST', '/auth/credentials', { body });
     const slow = { ...signed(w.key, one.json()), ...SLOW };
@@ -340,7 +344,7 @@ describe('still processing: scope and the switch', () => {
     const fast = await h.call('POST', '/auth/credentials', { body, headers: signed(w.key, two.json()) });
     expect(fast.statusCode, fast.body).toBe(201);
     h.clock.advance(31_000);
-    expectError(await h.call('POST', '/auth/credentials', { body, headers: slow }), 400, 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS');
-    expect((await credentialsOf(w.accountId)).filter((c) => c.type === 'EMAIL_OTP')).toHaveLength(1);
+    expectError(await h.call('POST', '/auth/credentials', { body, headers: slow }), 400, 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS');
+    expect((await credentialsOf(w.accountId)).filter((c) => c.type === 'SMS_OTP')).toHaveLength(1);
   });
 });

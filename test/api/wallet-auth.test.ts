@@ -4,8 +4,10 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
 import {
-  addEmailOtp,
+  addOauth,
   clientKey,
+  emailCredentialOf,
+  emailWallet,
   nonceOf,
   oauthWallet,
   oidcToken,
@@ -39,8 +41,9 @@ describe('embedded wallet provisioning', () => {
 });
 
 describe('OAUTH credentials and sessions', () => {
-  it('registers the first credential at once and opens a client-held session on verify', async () => {
-    const { accountId } = await walletCustomer(h);
+  it('registers the first credential of a wallet without one (customer without e-mail) at once and opens a client-held session on verify', async () => {
+    const { accountId } = await walletCustomer(h, h.platform, { email: false });
+    expect((await h.call('GET', '/auth/credentials', { query: { accountId } })).json()).toEqual({ data: [] });
     const created = await h.call('POST', '/auth/credentials', { body: { type: 'OAUTH', accountId, oidcToken: oidcToken(h.clock.now()) } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ accountId, type: 'OAUTH', nickname: 'ada@example.com' });
@@ -211,16 +214,17 @@ describe('revoking credentials and sessions, refreshing sessions', () => {
   });
 
   it('adding a second credential needs a signed retry by a session of the wallet', async () => {
-    const w = await oauthWallet(h);
-    const body = { type: 'EMAIL_OTP', accountId: w.accountId };
+    const w = await emailWallet(h);
+    expectError(await h.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: w.accountId } }), 400, 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS');
+    const body = { type: 'SMS_OTP', accountId: w.accountId };
     const first = await h.call('POST', '/auth/credentials', { body });
     expect(first.statusCode).toBe(202);
-    expect(first.json().type).toBe('EMAIL_OTP');
+    expect(first.json().type).toBe('SMS_OTP');
     expectError(await h.call('POST', '/auth/credentials', { body, headers: signed(clientKey(), first.json()) }), 401, 'WALLET_SIGNATURE_INVALID');
     const done = await h.call('POST', '/auth/credentials', { body, headers: signed(w.key, first.json()) });
     expect(done.statusCode).toBe(201);
     expect(typeof done.json().otpEncryptionTargetBundle).toBe('string');
-    expectError(await h.call('POST', '/auth/credentials', { body }), 400, 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS');
+    expectError(await h.call('POST', '/auth/credentials', { body }), 400, 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS');
   });
 
   it('revocation is signed by a session of another credential, and ends the sessions of the revoked one', async () => {
@@ -275,9 +279,16 @@ describe('revoking credentials and sessions, refreshing sessions', () => {
     expectError(await h.call('POST', path, { body: { clientPublicKey: next.compressed } }), 404, 'SESSION_NOT_FOUND');
   });
 
-  it('adds an EMAIL_OTP credential through the test helper', async () => {
-    const w = await oauthWallet(h);
-    const otp = await addEmailOtp(h, w);
-    expect(otp.id).toMatch(/^AuthMethod:/);
+  it('builds wallets through the test helpers: the initial EMAIL_OTP login, a second OAUTH credential', async () => {
+    const w = await emailWallet(h);
+    expect(w.credentialId).toBe((await emailCredentialOf(h, w.accountId)).id);
+    const oauth = await addOauth(h, w);
+    const creds = (await h.call('GET', '/auth/credentials', { query: { accountId: w.accountId } })).json().data as { id: string; type: string }[];
+    expect(creds.map((c) => [c.id, c.type])).toEqual([
+      [w.credentialId, 'EMAIL_OTP'],
+      [oauth.credentialId, 'OAUTH'],
+    ]);
+    const sessions = (await h.call('GET', '/auth/sessions', { query: { accountId: w.accountId } })).json().data as { id: string }[];
+    expect(sessions.map((s) => s.id)).toEqual([w.sessionId, oauth.sessionId]);
   });
 });

@@ -1,5 +1,16 @@
 import type { Credentials, Harness } from '../support/harness.ts';
-import { addEmailOtp, clientKey, nonceOf, oauthWallet, oidcToken, signed, type WalletSession } from '../support/wallet-auth.ts';
+import {
+  addOauth,
+  clientKey,
+  emailCredentialOf,
+  emailWallet,
+  nonceOf,
+  oauthWallet,
+  oidcToken,
+  signed,
+  walletCustomer,
+  type WalletSession,
+} from '../support/wallet-auth.ts';
 
 type Fixture = (h: Harness, owner: Credentials) => Promise<{ params: Record<string, string>; body?: unknown }>;
 
@@ -22,11 +33,12 @@ export const activeDelegatedKey: Fixture = async (h, owner) => {
   return { params: { id: res.json().id } };
 };
 
-/** Embedded Wallet Auth: each fixture bootstraps a wallet with an OAUTH credential and a session. */
+/** Embedded Wallet Auth: each fixture makes a wallet with a credential and a session. */
 export const walletAuthFixtures: Record<string, Fixture> = {
   async revokeAuthCredential(h, owner) {
-    const w = await oauthWallet(h, owner);
-    await addEmailOtp(h, w, owner);
+    // The initial EMAIL_OTP, revocable once a second credential is there.
+    const w = await emailWallet(h, owner);
+    await addOauth(h, w, owner);
     return { params: { id: w.credentialId } };
   },
   async verifyAuthCredential(h, owner) {
@@ -35,8 +47,8 @@ export const walletAuthFixtures: Record<string, Fixture> = {
     return { params: { id: w.credentialId }, body: { type: 'OAUTH', oidcToken: oidcToken(h.clock.now(), { nonce: nonceOf(key.compressed) }), clientPublicKey: key.compressed } };
   },
   async challengeAuthCredential(h, owner) {
-    const w = await oauthWallet(h, owner);
-    return { params: { id: (await addEmailOtp(h, w, owner)).id }, body: {} };
+    const { accountId } = await walletCustomer(h, owner);
+    return { params: { id: (await emailCredentialOf(h, accountId, owner)).id }, body: {} };
   },
   async revokeAuthSession(h, owner) {
     return { params: { id: (await oauthWallet(h, owner)).sessionId } };

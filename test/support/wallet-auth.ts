@@ -105,13 +105,23 @@ export async function enableWallets(h: Harness, as: Credentials = h.platform): P
   if (res.statusCode !== 200) throw new Error(res.body);
 }
 
-/** A customer (with e-mail and phone, terms accepted) and its embedded wallet account id. */
-export async function walletCustomer(h: Harness, as: Credentials = h.platform): Promise<{ customerId: string; accountId: string }> {
+/**
+ * A customer (with e-mail and phone, terms accepted) and its embedded wallet account id. The
+ * wallet starts with its EMAIL_OTP credential (emailCredentialOf); `email: false` makes a
+ * customer without e-mail, whose wallet starts with none, so that its first POST
+ * /auth/credentials registers at once (the bootstrap).
+ */
+export async function walletCustomer(
+  h: Harness,
+  as: Credentials = h.platform,
+  options: { email?: boolean } = {},
+): Promise<{ customerId: string; accountId: string }> {
   await enableWallets(h, as);
   const n = Math.floor(Math.random() * 1e9);
+  const email = options.email === false ? {} : { email: `owner${n}@example.com` };
   const customer = await h.call('POST', '/customers', {
     as,
-    body: { customerType: 'INDIVIDUAL', fullName: 'Wallet Owner', email: `owner${n}@example.com`, phoneNumber: '+14155550123', agreementConsents: [consent] },
+    body: { customerType: 'INDIVIDUAL', fullName: 'Wallet Owner', ...email, phoneNumber: '+14155550123', agreementConsents: [consent] },
   });
   if (customer.statusCode !== 201) throw new Error(customer.body);
   const customerId = customer.json().id as string;
@@ -128,9 +138,48 @@ export interface WalletSession {
   key: ClientKey;
 }
 
-/** A wallet bootstrapped with an OAUTH credential and one client-held session. */
-export async function oauthWallet(h: Harness, as: Credentials = h.platform): Promise<WalletSession> {
+/** The wallet's live EMAIL_OTP credential (the one it started with, unless revoked since). */
+export async function emailCredentialOf(h: Harness, accountId: string, as: Credentials = h.platform): Promise<{ id: string; nickname: string }> {
+  const list = (await h.call('GET', '/auth/credentials', { as, query: { accountId } })).json().data as { id: string; type: string; nickname: string }[];
+  const found = list.find((c) => c.type === 'EMAIL_OTP');
+  if (!found) throw new Error(`the wallet has no EMAIL_OTP credential: ${JSON.stringify(list)}`);
+  return found;
+}
+
+/** A new one-time code for an OTP credential (POST .../challenge); returns its otpEncryptionTargetBundle. */
+export async function otpBundle(h: Harness, credentialId: string, as: Credentials = h.platform): Promise<string> {
+  const res = await h.call('POST', `/auth/credentials/${credentialId}/challenge`, { as, body: {} });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().otpEncryptionTargetBundle;
+}
+
+/** An OTP login (sandbox code): challenge, verify, and the retry signed by the bundled key, which becomes the session key. */
+export async function otpLogin(
+  h: Harness,
+  credentialId: string,
+  as: Credentials = h.platform,
+  type: 'EMAIL_OTP' | 'SMS_OTP' = 'EMAIL_OTP',
+): Promise<{ sessionId: string; key: ClientKey }> {
+  const key = clientKey();
+  const body = { type, encryptedOtpBundle: await encryptOtp(await otpBundle(h, credentialId, as), '000000', key.compressed) };
+  const path = `/auth/credentials/${credentialId}/verify`;
+  const leg1 = await h.call('POST', path, { as, body });
+  if (leg1.statusCode !== 202) throw new Error(leg1.body);
+  const leg2 = await h.call('POST', path, { as, body, headers: signed(key, leg1.json()) });
+  if (leg2.statusCode !== 200) throw new Error(leg2.body);
+  return { sessionId: leg2.json().id, key };
+}
+
+/** A wallet as the spec starts it (its customer's EMAIL_OTP credential), with the session of a first login by it. */
+export async function emailWallet(h: Harness, as: Credentials = h.platform): Promise<WalletSession> {
   const { customerId, accountId } = await walletCustomer(h, as);
+  const credentialId = (await emailCredentialOf(h, accountId, as)).id;
+  return { customerId, accountId, credentialId, ...(await otpLogin(h, credentialId, as)) };
+}
+
+/** A wallet of a customer without e-mail, bootstrapped with an OAUTH credential, and one client-held session. */
+export async function oauthWallet(h: Harness, as: Credentials = h.platform): Promise<WalletSession> {
+  const { customerId, accountId } = await walletCustomer(h, as, { email: false });
   const created = await h.call('POST', '/auth/credentials', { as, body: { type: 'OAUTH', accountId, oidcToken: oidcToken(h.clock.now()) } });
   if (created.statusCode !== 201) throw new Error(created.body);
   const credentialId = created.json().id as string;
@@ -143,7 +192,28 @@ export async function oauthWallet(h: Harness, as: Credentials = h.platform): Pro
   return { accountId, customerId, credentialId, sessionId: session.json().id, key };
 }
 
-/** Adds an EMAIL_OTP credential to a wallet by signed retry; returns its id and first bundle. */
+/** Adds an OAUTH credential to `w`'s wallet by a retry signed with `w`'s session, and opens a session with it. */
+export async function addOauth(h: Harness, w: WalletSession, as: Credentials = h.platform): Promise<WalletSession> {
+  const claims = { sub: `google-user-${Math.floor(Math.random() * 1e9)}` };
+  const body = { type: 'OAUTH', accountId: w.accountId, oidcToken: oidcToken(h.clock.now(), claims) };
+  const first = await h.call('POST', '/auth/credentials', { as, body });
+  if (first.statusCode !== 202) throw new Error(first.body);
+  const created = await h.call('POST', '/auth/credentials', { as, body, headers: signed(w.key, first.json()) });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const credentialId = created.json().id as string;
+  const key = clientKey();
+  const session = await h.call('POST', `/auth/credentials/${credentialId}/verify`, {
+    as,
+    body: { type: 'OAUTH', oidcToken: oidcToken(h.clock.now(), { ...claims, nonce: nonceOf(key.compressed) }), clientPublicKey: key.compressed },
+  });
+  if (session.statusCode !== 200) throw new Error(session.body);
+  return { accountId: w.accountId, customerId: w.customerId, credentialId, sessionId: session.json().id, key };
+}
+
+/**
+ * Adds an EMAIL_OTP credential to a wallet by signed retry; returns its id and first bundle.
+ * Only a wallet without one: a customer given an e-mail after its wallet had a credential.
+ */
 export async function addEmailOtp(h: Harness, w: WalletSession, as: Credentials = h.platform): Promise<{ id: string; bundle: string }> {
   const body = { type: 'EMAIL_OTP', accountId: w.accountId };
   const first = await h.call('POST', '/auth/credentials', { as, body });

@@ -7,6 +7,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import { type CsvRow, REQUIRED_COLUMNS, rowToInput } from './bulk-csv.ts';
 import { createCustomer } from './service.ts';
+import { ensureInitialCredential } from '../wallet-auth/index.ts';
 
 export const IMPORT_JOB_KIND = 'customers.bulk-import';
 
@@ -115,6 +116,7 @@ async function importRow(tx: Tx, row: CsvRow, n: number, checkInput: CustomerInp
   await tx.query('SAVEPOINT import_row');
   try {
     const customer = await createCustomer(tx, input);
+    await ensureInitialCredential(tx, String(customer.id));
     await tx.query('RELEASE SAVEPOINT import_row');
     return { result: { row: n, correlationId, status: 'CREATED', customerId: customer.id as string } };
   } catch (err) {

@@ -6,8 +6,8 @@ import { pageRequest } from '../../http/pagination.ts';
 import { readUploadForm } from '../../http/multipart.ts';
 import { currentAgreement, currentAgreements } from './agreements.ts';
 import { getImport, startImport } from './bulk.ts';
-import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service.ts';
-import { contactGate, retryHeaders } from '../wallet-auth/index.ts';
+import { createCustomerWithAccounts, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service.ts';
+import { contactGate, ensureInitialCredential, retryHeaders, startNewWallet } from '../wallet-auth/index.ts';
 
 type SendCode = 'sendCustomerEmailVerification' | 'sendCustomerPhoneVerification';
 type ConfirmCode = 'confirmCustomerEmailVerification' | 'confirmCustomerPhoneVerification';
@@ -39,11 +39,18 @@ export const customerOperations = [
   sendCode('sendCustomerPhoneVerification', 'PHONE'),
   confirmCode('confirmCustomerPhoneVerification', 'PHONE'),
 
-  // The platform's settings come from its cache, before the transaction: the grouped handler depends on nothing but its transaction.
+  // The platform's settings come from its cache, before the transaction: the grouped handler
+  // depends on nothing but its transaction. A new embedded wallet's first credential is
+  // wallet-auth's to make (its table), in this transaction; the customers rules cannot ask for
+  // it themselves: wallet-auth uses customers.
   operation(
     'createCustomer',
     { runs: 'grouped', status: 201, before: async (ctx) => (await ctx.services.platforms.get(ctx.caller.platformId)).config },
-    (ctx, tx, settings) => createCustomer(tx, ctx.body, settings),
+    async (ctx, tx, settings) => {
+      const { customer, walletId } = await createCustomerWithAccounts(tx, ctx.body, settings);
+      startNewWallet(tx, walletId, customer.email as string | undefined);
+      return customer;
+    },
   ),
 
   operation('listCustomers', { runs: 'read', status: 200 }, (ctx) =>
@@ -58,6 +65,8 @@ export const customerOperations = [
     if (gate.kind === 'challenge') return { status: 202, body: gate.challenge };
     const customer = await updateCustomer(tx, ctx.params.customerId, ctx.body);
     if (gate.kind === 'apply') await gate.sync();
+    // The update may have opened the wallet (terms accepted, USDB added) or set a first e-mail.
+    await ensureInitialCredential(tx, ctx.params.customerId);
     return { status: 200, body: customer };
   }),
 

@@ -109,13 +109,13 @@ async function presentAll(sql: Sql, platformId: string, rows: CustomerRow[]): Pr
  * request path passes its cached copy). A new customer has nothing to read back: its consents
  * are the request's, it has no owners or contact verifications yet and no account before
  * these, so after its uniqueness reads and its row the only statements are its accounts'
- * (one message) and what travels with the COMMIT. Answers the wallet it opened, if any.
+ * (one message) and what travels with the COMMIT.
  */
 export async function createCustomer(tx: Tx, input: CustomerInput, known?: PlatformSettings): Promise<Customer> {
   return (await createCustomerWithAccounts(tx, input, known)).customer;
 }
 
-/** createCustomer, also answering the embedded wallet it opened (for its first credential). */
+/** createCustomer, also answering the embedded wallet it opened (wallet-auth's startNewWallet gives it its first credential). */
 export async function createCustomerWithAccounts(tx: Tx, input: CustomerInput, known?: PlatformSettings): Promise<{ customer: Customer; walletId?: string }> {
   const settings = known ?? (await getSettings(tx, tx.platformId));
   const profile = mergedProfile({}, input);
@@ -159,6 +159,8 @@ export async function createCustomerWithAccounts(tx: Tx, input: CustomerInput, k
     created_at: tx.now,
     updated_at: tx.now,
   }).catch(conflictOf);
+  // From here on nothing may refuse the request: what is queued for the COMMIT is not undone by
+  // a savepoint's rollback (the CSV import runs each row in one), only by the transaction's.
   const latest = recordConsents(tx, tx.platformId, row.id, consents, tx.now);
   const opened = termsAllowAccounts(settings, latest) ? await openNewCustomerAccounts(tx, tx.platformId, row.id, row.currencies, tx.now) : {};
   const customer = presentCustomer(row, latest, settings.isRegulatedFinancialInstitution);
@@ -241,7 +243,10 @@ async function checkKeepsAccounts(tx: Tx, customerId: string, currencies: readon
  * A customer's internal accounts, one per currency of its `currencies` (plus the embedded
  * wallet for USDB), open with the customer; on an unregulated platform only once the end-user
  * terms are accepted (end-user-terms.ts). Idempotent, so an update that adds the consent or a
- * currency opens what is missing and later updates change nothing.
+ * currency opens what is missing and later updates change nothing. The wallet's first
+ * credential is not made here but by the callers (operations.ts, bulk.ts), through
+ * wallet-auth's ensureInitialCredential in the same transaction: its table is wallet-auth's,
+ * and wallet-auth uses this module, so this file cannot import it.
  */
 async function provisionAccounts(tx: Tx, row: CustomerRow, settings: PlatformSettings): Promise<void> {
   const consents = (await latestConsents(tx, tx.platformId, [row.id])).get(row.id) ?? [];
