@@ -25,6 +25,7 @@ import { RouteHints } from './http/route-hints.ts';
 import { ContractValidator } from './http/validation.ts';
 import { operations as allOperations, registerJobs } from './modules/index.ts';
 import { platformCache } from './modules/platforms/index.ts';
+import { setEndpointless } from './kernel/outbox.ts';
 import { purgeWalletRequests } from './modules/wallet-auth/index.ts';
 import { purgeScaRecords } from './modules/sca/index.ts';
 import { purgeOldCardReveals, registerCardReveal } from './modules/cards/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limiter = new RateLimiter(db, clock);
   const authFailures = new AuthFailures(db, clock);
   const platforms = platformCache(db, clock, keyring);
+  setEndpointless((id) => platforms.endpointless(id));
   const egress = options.egress ?? new Egress(EgressPolicy.PUBLIC_ONLY, systemResolver);
   const delivery = new WebhookDelivery(db, clock, options.webhookTransport ?? httpTransport(egress), (id) => platforms.webhookTarget(id));
   const jobs = new JobRunner(db, clock);

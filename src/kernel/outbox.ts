@@ -22,12 +22,13 @@ export function emitAtCommit(tx: TxSql, platformId: string, type: string, data: 
   return id;
 }
 
-const EVENT_COLUMNS = ['id', 'platform_id', 'type', 'data', 'created_at', 'next_attempt_at'] as const;
+const EVENT_COLUMNS = ['id', 'platform_id', 'type', 'data', 'created_at', 'next_attempt_at', 'status', 'last_error'] as const;
 const EVENT = insertInto('events', [...EVENT_COLUMNS]);
 
 /**
  * An INSERT of the outbox rows that `select` yields, its columns in the order of EVENT_COLUMNS
- * (id, platform_id, type, data as JSON text, created_at, next_attempt_at): for events whose data
+ * (id, platform_id, type, data as JSON text, created_at, next_attempt_at, status, last_error:
+ * eventStatus's): for events whose data
  * the database works out in the statement that writes them (a balance known only under the
  * ledger's lock), with no round trip of their own.
  */
@@ -35,8 +36,30 @@ export function eventsFrom(select: string): string {
   return `INSERT INTO events (${EVENT_COLUMNS.join(', ')})\n  ${select}`;
 }
 
-/** An event is due for delivery from the moment it is created. */
+/** An event is due for delivery from the moment it is created, unless it has nowhere to go (eventStatus). */
 function eventRow(platformId: string, type: string, data: unknown, now: Date) {
   const id = newId();
-  return { id, params: [id, platformId, type, data === undefined ? null : stringify(data), now, now] };
+  const { status, lastError } = eventStatus(platformId);
+  return { id, params: [id, platformId, type, data === undefined ? null : stringify(data), now, now, status, lastError] };
+}
+
+/**
+ * Whether a platform is known to have no webhook endpoint: the composition root plugs in the
+ * platform cache (src/app.ts), which every change of a platform evicts, in every replica. Unknown
+ * (not cached) answers false.
+ */
+let endpointless: (platformId: string) => boolean = () => false;
+
+export function setEndpointless(fn: (platformId: string) => boolean): void {
+  endpointless = fn;
+}
+
+/**
+ * The status an event is written with. An event of a platform known to have no endpoint is
+ * written ENDPOINT_NOT_SET at once, as delivery would close it: it is never sent, and costs no
+ * claim and no update (five per payment). The delivery worker still closes the PENDING events
+ * of a platform it finds without an endpoint (WebhookDelivery.closeUnset).
+ */
+export function eventStatus(platformId: string): { status: 'PENDING' | 'ENDPOINT_NOT_SET'; lastError: string | null } {
+  return endpointless(platformId) ? { status: 'ENDPOINT_NOT_SET', lastError: 'WEBHOOK_ENDPOINT_NOT_SET' } : { status: 'PENDING', lastError: null };
 }

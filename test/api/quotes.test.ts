@@ -271,7 +271,7 @@ describe('the reservation on the source account (one call with COMMIT)', () => {
       h.database.db.transaction(async (tx) => {
         const n = accounts.length;
         const ids = () => accounts.map(() => newId());
-        await tx.query(RESERVE_AND_ANNOUNCE, [ids(), Array(n).fill(p.platformId), accounts, amounts, Array(n).fill(now), ids(), Array(n).fill(event)]);
+        await tx.query(RESERVE_AND_ANNOUNCE, [ids(), Array(n).fill(p.platformId), accounts, amounts, Array(n).fill(now), ids(), Array(n).fill(event), Array(n).fill('PENDING'), Array(n).fill(null)]);
         await tx.query(COUNT_DAILY_VOLUME, [accounts, Array(n).fill(now), amounts, Array(n).fill(dayMax)]);
       });
     const before = (await eventsOf(h, p.platformId, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')).length;

@@ -126,11 +126,17 @@ describe('outbox delivery', () => {
     const id = await emit(p.platformId, 'CUSTOMER.KYC_PENDING', {});
     await h.services.worker.drain();
     expect(await eventRow(id)).toMatchObject({ status: 'ENDPOINT_NOT_SET', last_error: 'WEBHOOK_ENDPOINT_NOT_SET' });
-    // Known to have none now: its next events are closed in one statement, unsent, no attempt recorded.
+    expect(await attempts(id)).toEqual([]);
+    // Known to have none now (its cached settings): its next events are written closed, never
+    // claimed; and those written before it was known are closed in one statement. No attempt.
     const later = await Promise.all([1, 2, 3].map((i) => emit(p.platformId, 'CUSTOMER.KYC_PENDING', { i })));
+    for (const e of later) expect(await eventRow(e)).toMatchObject({ status: 'ENDPOINT_NOT_SET', attempts: 0, last_error: 'WEBHOOK_ENDPOINT_NOT_SET' });
+    h.services.platforms.forget(p.platformId);
+    const unknown = await emit(p.platformId, 'CUSTOMER.KYC_PENDING', { i: 0 });
+    expect(await eventRow(unknown)).toMatchObject({ status: 'PENDING' });
     await h.services.worker.drain();
-    for (const e of [id, ...later]) {
-      expect(await eventRow(e)).toMatchObject({ status: 'ENDPOINT_NOT_SET', attempts: 1, last_error: 'WEBHOOK_ENDPOINT_NOT_SET' });
+    for (const e of [unknown, ...later]) {
+      expect(await eventRow(e)).toMatchObject({ status: 'ENDPOINT_NOT_SET', last_error: 'WEBHOOK_ENDPOINT_NOT_SET' });
       expect(await attempts(e)).toEqual([]);
     }
     const receiver = await startReceiver();

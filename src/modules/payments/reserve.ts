@@ -1,7 +1,7 @@
 import { refusalError } from '../../http/sqlstates.ts';
 import { newId } from '../../ids.ts';
 import { stringify } from '../../kernel/json.ts';
-import { eventsFrom } from '../../kernel/outbox.ts';
+import { eventStatus, eventsFrom } from '../../kernel/outbox.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { RESERVE_ALL, reservationParams } from '../../ledger/index.ts';
 import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.ts';
@@ -19,7 +19,8 @@ import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.t
  * - the daily volume (payment_count_daily_volume, migration 019), after it: the ledger's
  *   account locks, taken in id order, keep groups from deadlocking on the volume rows, and an
  *   account short of funds answers INSUFFICIENT_FUNDS before its volume is counted.
- * Parameters $6 and on follow RESERVE_ALL's five, one element per payment.
+ * Parameters $6 and on follow RESERVE_ALL's five, one element per payment: the event's id, the
+ * account's JSON, the event's status and last_error (eventStatus).
  */
 /** Placeholders in the presented account that RESERVE_AND_ANNOUNCE replaces with the ledger's figures. */
 const AVAILABLE = '__AVAILABLE__';
@@ -27,9 +28,9 @@ const BALANCE = '__BALANCE__';
 
 export const RESERVE_AND_ANNOUNCE = eventsFrom(`SELECT e.id, e.platform_id, 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
          replace(replace(e.account, '"${AVAILABLE}"', r.available_after::text), '"${BALANCE}"', r.balance_after::text),
-         e.at, e.at
+         e.at, e.at, e.status, e.last_error
   FROM ${RESERVE_ALL} r
-  JOIN unnest($2::uuid[], $5::timestamptz[], $6::uuid[], $7::text[]) WITH ORDINALITY AS e(platform_id, at, id, account, k) ON e.k = r.k
+  JOIN unnest($2::uuid[], $5::timestamptz[], $6::uuid[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS e(platform_id, at, id, account, status, last_error, k) ON e.k = r.k
   ORDER BY r.k`);
 
 export const COUNT_DAILY_VOLUME = 'SELECT payment_count_daily_volume($1::uuid[], $2::timestamptz[], $3::numeric[], $4::numeric[])';
@@ -47,7 +48,8 @@ export function reserveAtCommit(
   const { holdId, accountId, currency, amount } = payment;
   const answers = { dailyVolumeExceeded: () => dailyVolumeExceeded(currency, tx.now) };
   const reservation = reservationParams({ holdId, platformId: tx.platformId, accountId, amount, now: tx.now });
-  tx.atCommit(RESERVE_AND_ANNOUNCE, [...reservation, [newId()], [announcement(shown)]], {
+  const { status, lastError } = eventStatus(tx.platformId);
+  tx.atCommit(RESERVE_AND_ANNOUNCE, [...reservation, [newId()], [announcement(shown)], [status], [lastError]], {
     concat: true,
     onError: (err) => refusalError(err, answers),
   });

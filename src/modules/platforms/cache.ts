@@ -46,6 +46,12 @@ export class PlatformCache {
     return (await this.entry(platformId)).row;
   }
 
+  /** Whether the platform is cached, fresh, and has no webhook endpoint (no read: unknown is false). */
+  endpointless(platformId: string): boolean {
+    const hit = this.rows.get(platformId);
+    return hit !== undefined && hit.until > this.clock.now().getTime() && !hit.row.config.webhookEndpoint;
+  }
+
   /** Where the platform's webhooks go and the key that signs them. */
   async webhookTarget(platformId: string): Promise<WebhookTarget> {
     const entry = await this.entry(platformId);

@@ -12,6 +12,8 @@ export interface Platforms {
   get(platformId: string): Promise<PlatformRow>;
   /** Where the platform's webhooks go and the key that signs them. */
   webhookTarget(platformId: string): Promise<WebhookTarget>;
+  /** Known, without a read, to have no webhook endpoint (outbox.ts, eventStatus). */
+  endpointless(platformId: string): boolean;
   /** Drops this replica's copy at once (its own writes); other replicas hear the NOTIFY. */
   forget(platformId: string): void;
   clear(): void;
