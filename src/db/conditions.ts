@@ -62,6 +62,10 @@ export function setExactCountLimit(limit: number): void {
  */
 export async function countRows(sql: Sql, from: string, where: Conditions): Promise<number> {
   const limit = exactCountLimit;
+  const key = `${limit}\u0000${from}\u0000${where.sql}\u0000${JSON.stringify(where.params, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
+  const now = Date.now();
+  const remembered = estimates.get(key);
+  if (remembered && remembered.until > now) return remembered.total;
   // The limit is written into the text rather than bound: a prepared statement's generic plan
   // would otherwise be costed for an unknown LIMIT. It is our own validated integer.
   const bounded = await sql.query<{ n: number }>(
@@ -70,7 +74,25 @@ export async function countRows(sql: Sql, from: string, where: Conditions): Prom
   );
   const exact = bounded[0].n;
   if (exact <= limit) return exact;
-  return Math.max(limit + 1, await plannedRows(sql, from, where));
+  const total = Math.max(limit + 1, await plannedRows(sql, from, where));
+  if (estimates.size >= ESTIMATES_MAX) estimates.clear();
+  estimates.set(key, { total, until: now + ESTIMATE_TTL_MS });
+  return total;
+}
+
+/**
+ * Totals above the exact-count limit, by list and filter, for ESTIMATE_TTL_MS: a client paging
+ * through a large list (or a dashboard polling it) pays for the bounded count and the planner's
+ * estimate once in that time, not on every page. Only estimates are kept: an exact total is
+ * counted afresh each time. Bounded: past ESTIMATES_MAX entries it starts afresh.
+ */
+const estimates = new Map<string, { total: number; until: number }>();
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATES_MAX = 10_000;
+
+/** Drops the remembered estimates (a test that renews the statistics). */
+export function forgetEstimates(): void {
+  estimates.clear();
 }
 
 /** What the planner expects `SELECT 1 FROM from WHERE ...` to return; planning only, no row is read. */

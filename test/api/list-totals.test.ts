@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { forgetEstimates } from '../../src/db/conditions.ts';
 import type { Db } from '../../src/db/driver.ts';
 import { testDatabase } from '../support/database.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
@@ -68,10 +69,16 @@ describe('totalCount of a list', () => {
     expect(counts[0]).toContain(`LIMIT ${LIMIT + 1}`);
     expect(explains(reads)).toHaveLength(1);
     expect(reads).toHaveLength(3);
+    // The next page within ESTIMATE_TTL_MS: the estimate is remembered, only the page is read.
+    const next = await list({ limit: '2' });
+    expect(next.page.totalCount).toBe(page.totalCount);
+    expect(next.reads).toHaveLength(1);
+    expect(next.reads[0]).not.toMatch(/count\(|^EXPLAIN/i);
   });
 
   it('past the limit is the planner estimate, which fresh statistics make right', async () => {
     await h.database.db.query('ANALYZE customers');
+    forgetEstimates(); // what the test before remembered, from the statistics of before
     expect((await list({})).page.totalCount).toBe(CUSTOMERS);
   });
 
