@@ -1,7 +1,11 @@
 import { operation } from '../../http/operation.ts';
 import { authorizationAdvice, authorizeCredit, authorizeDebit, balanceInquiry, cardReturn, clearing, returnReversal } from './service.ts';
 
-/** The ten card simulations under /sandbox/cards/{id}/simulate/ (docs/cards.md, "Card transactions"). */
+/**
+ * The ten card simulations under /sandbox/cards/{id}/simulate/ (docs/cards.md, "Card transactions").
+ * Not grouped: an authorization's hold is decided under the ledger's lock and written with the
+ * COMMIT (authorizeDebit), so two in one shared transaction would decide from the same figures.
+ */
 export const cardTransactionOperations = [
   operation('sandboxSimulateCardAuthorization', { runs: 'write', status: 202, sandboxOnly: true }, (ctx, tx) => authorizeDebit(tx, ctx.params.id, ctx.body, false)),
   operation('sandboxSimulateCardFinancialAuthorization', { runs: 'write', status: 202, sandboxOnly: true }, (ctx, tx) => authorizeDebit(tx, ctx.params.id, ctx.body, true)),
