@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeWalletRequests } from '../../src/modules/wallet-auth/index.ts';
 import { expectError, type Harness, startHarness } from '../support/harness.ts';
-import { clientKey, nonceOf, oauthWallet, oidcToken, signed } from '../support/wallet-auth.ts';
+import { clientKey, emailCredentialOf, nonceOf, oauthWallet, oidcToken, otpBundle, signed, walletCustomer } from '../support/wallet-auth.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -54,6 +54,23 @@ describe('housekeeping of signed-retry requests and wallet operations', () => {
     h.clock.advance(24 * 60 * 60_000);
     await purgeWalletRequests(h.database.db, h.clock.now());
     expect(await operationRows(w.accountId)).toEqual([]);
+  });
+
+  it('purges a one-time code a day after it expired, with its sealed key; keeps it until then', async () => {
+    const { accountId } = await walletCustomer(h);
+    const credentialId = (await emailCredentialOf(h, accountId)).id;
+    await otpBundle(h, credentialId);
+    const otpRows = async () => (await h.database.db.query('SELECT 1 FROM wallet_otps WHERE credential_id = $1', [uuidOf(credentialId)])).length;
+    expect(await otpRows()).toBe(1);
+    h.clock.advance(60 * 60_000);
+    await purgeWalletRequests(h.database.db, h.clock.now());
+    expect(await otpRows()).toBe(1);
+    h.clock.advance(24 * 60 * 60_000);
+    await purgeWalletRequests(h.database.db, h.clock.now());
+    expect(await otpRows()).toBe(0);
+    // A fresh code is issued as before.
+    await otpBundle(h, credentialId);
+    expect(await otpRows()).toBe(1);
   });
 
   it('keeps an operation the provider is still working on', async () => {

@@ -5,10 +5,13 @@ import type { Sql } from '../../db/driver.ts';
  * A request row serves until it expires (5 minutes; a used one is used before that) and a
  * while after, so that a late retry still hears why it is refused; then it goes. An operation
  * that was still processing goes once its result is delivered, or a day after it settled if
- * nobody came for it; one the provider is still working on stays.
+ * nobody came for it; one the provider is still working on stays. A one-time code that was never
+ * used goes a day after it expired, with the sealed key it was to be opened with (a used one gave
+ * its key up at once); a late verify then hears that no code is outstanding.
  */
 export const REQUEST_GRACE_MS = 60 * 60_000;
 export const UNCLAIMED_RESULT_MS = 24 * 60 * 60_000;
+export const OTP_GRACE_MS = 24 * 60 * 60_000;
 
 export async function purgeWalletRequests(sql: Sql, now: Date): Promise<void> {
   await sql.query('DELETE FROM wallet_requests WHERE expires_at < $1', [new Date(now.getTime() - REQUEST_GRACE_MS)]);
@@ -17,4 +20,5 @@ export async function purgeWalletRequests(sql: Sql, now: Date): Promise<void> {
       WHERE (status = 'DELIVERED' AND delivered_at < $1) OR (status = 'SETTLED' AND settled_at < $2)`,
     [new Date(now.getTime() - REQUEST_GRACE_MS), new Date(now.getTime() - UNCLAIMED_RESULT_MS)],
   );
+  await sql.query('DELETE FROM wallet_otps WHERE expires_at < $1', [new Date(now.getTime() - OTP_GRACE_MS)]);
 }
