@@ -6,6 +6,7 @@ import { moveMoney } from '../../src/modules/accounts/index.ts';
 import { DEADLINE_EXCEEDED, UNENDED } from '../../src/modules/stablecoins/deadline.ts';
 import { operatorEnablement, operatorProviderDeposit } from '../../src/modules/stablecoins/index.ts';
 import { HOLD_DEADLINE_MS } from '../../src/modules/stablecoins/ledger.ts';
+import { ISSUER_POLL_MS } from '../../src/modules/stablecoins/progress.ts';
 import { OPERATION } from '../../src/modules/stablecoins/status.ts';
 import type { IssuerCredentials, OrderProgress } from '../../src/ports/stablecoin-issuer.ts';
 import { SandboxStablecoinIssuer } from '../../src/sandbox/stablecoin-issuer.ts';
@@ -26,9 +27,14 @@ import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 /** The sandbox issuer, which can be made to answer progress queries with an error that is no outage. */
 class BreakableIssuer extends SandboxStablecoinIssuer {
   broken = false;
+  /** Answers PROCESSING for orders it is working on, as a real issuer does for a while. */
+  slow = false;
+  asked = 0;
 
   override async orderProgress(c: IssuerCredentials, account: string, providerRef: string, stage: 'PENDING_PROVIDER' | 'PROCESSING'): Promise<OrderProgress> {
+    this.asked++;
     if (this.broken) throw new Error('the issuer answered something this client cannot read');
+    if (this.slow && stage === 'PROCESSING') return { state: 'PROCESSING', providerStatus: 'processing' };
     return super.orderProgress(c, account, providerRef, stage);
   }
 }
@@ -114,6 +120,33 @@ async function ledgerWhole(platformId: string) {
   for (const total of Object.values(await ledgerSums(h, platformId))) expect(total).toBe('0');
   expect(await ledgerProblems(db(), platformId)).toEqual(noProblems);
 }
+
+describe('an order the issuer is still working on', () => {
+  it('is asked about again every ISSUER_POLL_MS, not on every pass of the worker', async () => {
+    const { as, account, burn } = await setup();
+    expect((await fund(h, account, 1_000_000, as)).statusCode).toBe(200);
+    issuer.slow = true;
+    try {
+      const op = await burn({ type: 'SERVICE_INTERNAL_ACCOUNT', accountId: account }, '1000000');
+      await h.services.worker.drain();
+      expect((await get(as, op.id)).status).toBe('PROCESSING');
+      const asked = issuer.asked;
+      await h.services.worker.drain();
+      h.clock.advance(ISSUER_POLL_MS - 1000);
+      await h.services.worker.drain();
+      expect(issuer.asked).toBe(asked);
+      h.clock.advance(1000);
+      await h.services.worker.drain();
+      expect(issuer.asked).toBe(asked + 1);
+      issuer.slow = false;
+      h.clock.advance(ISSUER_POLL_MS);
+      await h.services.worker.drain();
+      expect((await get(as, op.id)).status).toBe('COMPLETED');
+    } finally {
+      issuer.slow = false;
+    }
+  });
+});
 
 describe('the deadline of a held burn', () => {
   it('every status the deadline claims can still FAIL, and those are all the statuses that have not ended', () => {

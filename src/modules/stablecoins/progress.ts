@@ -36,6 +36,9 @@ async function lockOperation(tx: Tx, id: string): Promise<{ op: OperationRow; co
 }
 
 
+/** How often an order the issuer is still working on is asked about again. */
+export const ISSUER_POLL_MS = 30_000;
+
 const again = (tx: Tx, id: string, afterMs = 0) => scheduleJob(tx, tx.platformId, ADVANCE_JOB, { operationId: id }, new Date(tx.now.getTime() + afterMs), tx.now);
 
 /**
@@ -69,8 +72,12 @@ export async function advanceOperation(tx: Tx, keyring: Keyring, issuer: Stablec
     return;
   }
   if (progress.state === 'PROCESSING') {
-    if (op.status === 'PENDING_PROVIDER') await moveOperation(tx, coin, op, 'PROVIDER_PROCESSING', { provider_state: progress.providerStatus });
-    await again(tx, op.id);
+    // Just taken up by the issuer: asked again at once. Still being worked on: asked again after
+    // ISSUER_POLL_MS, not on every pass of the worker (a real issuer takes minutes to days).
+    if (op.status === 'PENDING_PROVIDER') {
+      await moveOperation(tx, coin, op, 'PROVIDER_PROCESSING', { provider_state: progress.providerStatus });
+      await again(tx, op.id);
+    } else await again(tx, op.id, ISSUER_POLL_MS);
   } else if (progress.state === 'COMPLETED') {
     if (op.status === 'PENDING_PROVIDER') {
       await moveOperation(tx, coin, op, 'PROVIDER_PROCESSING', { provider_state: progress.providerStatus });
