@@ -20,6 +20,24 @@ export function purgeBefore(now: Date, ms: number): [string, Date, number] {
 }
 
 /**
+ * The statement of a time-ordered purge (purgeBefore's parameters): at most $3 rows of `table`
+ * with `id < $1` and `condition` (which compares with the cut-off, $2), counted. Ids are
+ * time-ordered, so each search is a range of the primary key over rows old enough, with no
+ * index of its own; the batch is an array (`id = ANY (ARRAY(...))`), not `id IN (...)`, which
+ * the planner may join against a scan of the whole table. `table` and `condition` are the
+ * code's own text, never input.
+ */
+export function purgeStatement(table: string, condition: string): string {
+  return `WITH gone AS (
+    DELETE FROM ${table} WHERE id = ANY (ARRAY(
+      SELECT id FROM ${table}
+      WHERE id < $1 AND ${condition}
+      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
+}
+
+/**
  * Runs a bounded delete until a run deletes less than a full batch; returns how many rows went.
  * `text` deletes at most `PURGE_BATCH` rows (passed by the caller among `params`) and answers
  * one row `{ n }`, the number deleted: `WITH gone AS (DELETE ... RETURNING 1) SELECT

@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../db/driver.ts';
-import { analyzeChangedTables, purgeBefore, purgeInBatches } from '../db/purge.ts';
+import { analyzeChangedTables, purgeBefore, purgeInBatches, purgeStatement } from '../db/purge.ts';
 
 /**
  * Housekeeping run by the worker's housekeeping round (src/app.ts) after the modules' own
@@ -39,12 +39,10 @@ export const DEFAULT_RETENTION: Retention = {
 
 
 // Both tables are written on every payment's path, so neither gets an index of its own for
-// this: their ids are time-ordered, and `id < firstIdAt(cutoff)` makes each search a range of
-// the primary key over rows old enough. The timestamp decides; the id range only narrows what
-// is read. A row's id is made at or just after its timestamp, so the range holds every row old
-// enough but those of the cut-off's last moment, which the next round takes. The batch is an
-// array (`id = ANY (ARRAY(...))`), not `id IN (...)`: the planner may join a subquery's 5,000
-// ids against a scan of the whole table, an array it looks up in the primary key.
+// this: their purges are ranges of the primary key (purgeStatement). The timestamp decides; the
+// id range only narrows what is read. A row's id is made at or just after its timestamp, so the
+// range holds every row old enough but those of the cut-off's last moment, which the next round
+// takes. Events take their attempts with them, hence a statement of their own.
 
 const FINISHED_EVENTS = `WITH gone AS (
     DELETE FROM events WHERE id = ANY (ARRAY(
@@ -55,13 +53,7 @@ const FINISHED_EVENTS = `WITH gone AS (
   attempts AS (DELETE FROM webhook_attempts WHERE event_id = ANY (ARRAY(SELECT id FROM gone)))
   SELECT count(*)::int AS n FROM gone`;
 
-const FINISHED_JOBS = `WITH gone AS (
-    DELETE FROM jobs WHERE id = ANY (ARRAY(
-      SELECT id FROM jobs
-      WHERE id < $1 AND finished_at < $2 AND status IN ('DONE', 'FAILED')
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
-    RETURNING 1)
-  SELECT count(*)::int AS n FROM gone`;
+const FINISHED_JOBS = purgeStatement('jobs', "finished_at < $2 AND status IN ('DONE', 'FAILED')");
 
 
 /** Finished events created before `now - retentionMs`, with their webhook attempts; returns how many events went. */

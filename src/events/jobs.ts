@@ -60,6 +60,49 @@ const IN_ORDER = 'in order';
  */
 export type Round = (db: Db, clock: Clock) => Promise<number>;
 
+/**
+ * A round's set: claims up to `limit` due rows (only the row `only` when given) in `sql`'s
+ * transaction, puts their ids in `claimed` as soon as the claim answers (the transaction may
+ * still fail), handles them, and answers how many it claimed.
+ */
+export type RoundSet = (sql: TxSql, limit: number, only: string | null, claimed: string[]) => Promise<number>;
+
+/**
+ * The shape every round shares: up to `size` rows in one transaction; when that throws, each
+ * claimed row again alone, so that one bad row cannot hold the others back, and a row that still
+ * throws is `putBack` (due again later). With `onError`, every failure is reported to it; without,
+ * the first failure of a row alone is thrown once the others are done (the worker reports it).
+ * A database out of reach is thrown at once. Answers how many rows were claimed.
+ */
+export async function roundInSets(
+  db: Db,
+  size: number,
+  runSet: RoundSet,
+  putBack: (id: string) => Promise<unknown>,
+  onError?: (err: unknown) => void,
+): Promise<number> {
+  const claimed: string[] = [];
+  try {
+    return await db.transaction((sql) => runSet(sql, size, null, claimed));
+  } catch (err) {
+    if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
+    onError?.(err);
+  }
+  let failure: unknown;
+  for (const id of [...claimed]) {
+    try {
+      await db.transaction((sql) => runSet(sql, 1, id, []));
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      if (onError) onError(err);
+      else failure ??= err;
+      await putBack(id);
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return claimed.length;
+}
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly options = new Map<string, JobOptions>();

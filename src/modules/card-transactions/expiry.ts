@@ -1,4 +1,5 @@
-import { type Db, isDatabaseUnavailable, type TxSql } from '../../db/driver.ts';
+import type { Db, TxSql } from '../../db/driver.ts';
+import { roundInSets } from '../../events/jobs.ts';
 import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
@@ -58,29 +59,13 @@ const RETRY_MS = HOUR_MS;
  * holds; that one is put off an hour and its error thrown (the worker reports it) once the
  * others are done. Answers how many it claimed, so the jobs loop goes again while there are more.
  */
-export async function expiryRound(db: Db, clock: Clock): Promise<number> {
-  const claimed: string[] = [];
-  try {
-    return await db.transaction((sql) => expireSet(sql, clock.now(), EXPIRY_ROUND_SIZE, null, claimed));
-  } catch (err) {
-    if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
-    return expireOneByOne(db, clock, [...claimed]);
-  }
-}
-
-async function expireOneByOne(db: Db, clock: Clock, ids: string[]): Promise<number> {
-  let failure: unknown;
-  for (const id of ids) {
-    try {
-      await db.transaction((sql) => expireSet(sql, clock.now(), 1, id, []));
-    } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
-      failure ??= err;
-      await postponeExpiry(db, id, new Date(clock.now().getTime() + RETRY_MS));
-    }
-  }
-  if (failure !== undefined) throw failure;
-  return ids.length;
+export function expiryRound(db: Db, clock: Clock): Promise<number> {
+  return roundInSets(
+    db,
+    EXPIRY_ROUND_SIZE,
+    (sql, limit, only, claimed) => expireSet(sql, clock.now(), limit, only, claimed),
+    (id) => postponeExpiry(db, id, new Date(clock.now().getTime() + RETRY_MS)),
+  );
 }
 
 /** Claims and ends one set in `sql`'s transaction; `claimed` gets its ids (the transaction may be run again). */

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
-import { purgeBefore, purgeInBatches } from '../../db/purge.ts';
+import { purgeBefore, purgeInBatches, purgeStatement } from '../../db/purge.ts';
 import { CARD_REVEAL_MIN_RETENTION_MS, DEFAULT_RETENTION } from '../../events/housekeeping.ts';
 
 // Housekeeping of this module's passing records, run by the worker's housekeeping round (src/app.ts);
@@ -10,13 +10,7 @@ import { CARD_REVEAL_MIN_RETENTION_MS, DEFAULT_RETENTION } from '../../events/ho
  * its row is the audit of who asked for a card's details, and nothing reads it after the link
  * was used or expired.
  */
-const OLD_CARD_REVEALS = `WITH gone AS (
-    DELETE FROM card_reveals WHERE id = ANY (ARRAY(
-      SELECT id FROM card_reveals
-      WHERE id < $1 AND created_at < $2 AND expires_at < $2
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
-    RETURNING 1)
-  SELECT count(*)::int AS n FROM gone`;
+const OLD_CARD_REVEALS = purgeStatement('card_reveals', 'created_at < $2 AND expires_at < $2');
 
 /** Card reveals made before `now - retentionMs` (never less than a year); returns how many went. */
 export function purgeOldCardReveals(sql: Sql, now: Date, retentionMs = DEFAULT_RETENTION.cardRevealsMs): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
-import { purgeBefore, purgeInBatches } from '../../db/purge.ts';
+import { purgeBefore, purgeInBatches, purgeStatement } from '../../db/purge.ts';
 import { DEFAULT_RETENTION } from '../../events/housekeeping.ts';
 
 // Housekeeping of this module's passing records, run by the worker's housekeeping round (src/app.ts);
@@ -10,13 +10,7 @@ import { DEFAULT_RETENTION } from '../../events/housekeeping.ts';
  * 404). One still PENDING or PROCESSING stays. An import finishes after it was made, so the
  * id range over rows made before the cut-off holds every one that finished before it.
  */
-const FINISHED_IMPORTS = `WITH gone AS (
-    DELETE FROM customer_imports WHERE id = ANY (ARRAY(
-      SELECT id FROM customer_imports
-      WHERE id < $1 AND completed_at < $2 AND status IN ('COMPLETED', 'FAILED')
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
-    RETURNING 1)
-  SELECT count(*)::int AS n FROM gone`;
+const FINISHED_IMPORTS = purgeStatement('customer_imports', "completed_at < $2 AND status IN ('COMPLETED', 'FAILED')");
 
 /** Customer imports that finished before `now - retentionMs`; returns how many went. */
 export function purgeFinishedImports(sql: Sql, now: Date, retentionMs = DEFAULT_RETENTION.importsMs): Promise<number> {

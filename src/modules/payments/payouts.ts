@@ -1,4 +1,5 @@
-import { type Db, isDatabaseUnavailable, type TxSql } from '../../db/driver.ts';
+import type { Db, TxSql } from '../../db/driver.ts';
+import { roundInSets } from '../../events/jobs.ts';
 import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { PayoutAck, PayoutReport, Rails, SubmittedPayout } from '../../ports/rails.ts';
 import type { Clock } from '../../ports/clock.ts';
@@ -38,26 +39,14 @@ const CLAIM = `
   ORDER BY rail_step_at LIMIT $2
   FOR UPDATE SKIP LOCKED`;
 
-export async function payoutRound(db: Db, rails: Rails, clock: Clock, onError: (err: unknown) => void = () => {}): Promise<number> {
-  // Filled as soon as the claim answers, so that a round that throws later knows whom to retry alone.
-  const claimed: string[] = [];
-  try {
-    return await db.transaction(async (sql) => (await round(sql, rails, clock.now(), ROUND_SIZE, null, claimed)).length);
-  } catch (err) {
-    if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
-    onError(err);
-    // One by one: each payment alone, its own failure only its own.
-    for (const id of claimed) {
-      try {
-        await db.transaction((sql) => round(sql, rails, clock.now(), 1, id, []));
-      } catch (alone) {
-        if (isDatabaseUnavailable(alone)) throw alone;
-        onError(alone);
-        await db.query('UPDATE transactions SET rail_step_at = $2 WHERE id = $1 AND rail_step_at IS NOT NULL', [id, new Date(clock.now().getTime() + RETRY_MS)]);
-      }
-    }
-    return claimed.length;
-  }
+export function payoutRound(db: Db, rails: Rails, clock: Clock, onError: (err: unknown) => void = () => {}): Promise<number> {
+  return roundInSets(
+    db,
+    ROUND_SIZE,
+    async (sql, limit, only, claimed) => (await round(sql, rails, clock.now(), limit, only, claimed)).length,
+    (id) => db.query('UPDATE transactions SET rail_step_at = $2 WHERE id = $1 AND rail_step_at IS NOT NULL', [id, new Date(clock.now().getTime() + RETRY_MS)]),
+    onError,
+  );
 }
 
 /** One round in `sql`'s transaction; answers the ids it claimed, which it also puts in `claimed` at once. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
-import { purgeBefore, purgeInBatches } from '../../db/purge.ts';
+import { purgeBefore, purgeInBatches, purgeStatement } from '../../db/purge.ts';
 
 // Housekeeping of this module's passing records, run by the worker's housekeeping round (src/app.ts);
 // docs/operations.md, "Housekeeping".
@@ -18,13 +18,7 @@ export const SCA_CHALLENGE_GRACE_MS = 24 * 60 * 60_000;
  * is consumed, or gone. An open one stays, expired or not: at most one per subject, and the
  * expiry job of its payment needs it.
  */
-const SPENT_SCA_CHALLENGES = `WITH gone AS (
-    DELETE FROM sca_operation_challenges WHERE id = ANY (ARRAY(
-      SELECT id FROM sca_operation_challenges
-      WHERE id < $1 AND expires_at < $2 AND consumed_at < $2
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
-    RETURNING 1)
-  SELECT count(*)::int AS n FROM gone`;
+const SPENT_SCA_CHALLENGES = purgeStatement('sca_operation_challenges', 'expires_at < $2 AND consumed_at < $2');
 
 /** Spent SCA operation challenges that expired more than SCA_CHALLENGE_GRACE_MS before `now`; returns how many went. */
 export function purgeSpentScaChallenges(sql: Sql, now: Date): Promise<number> {

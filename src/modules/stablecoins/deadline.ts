@@ -1,4 +1,5 @@
-import { type Db, isDatabaseUnavailable, type TxSql } from '../../db/driver.ts';
+import type { Db, TxSql } from '../../db/driver.ts';
+import { roundInSets } from '../../events/jobs.ts';
 import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
@@ -47,29 +48,13 @@ const UNENDED_SQL = UNENDED.map((s) => `'${s}'`).join(', ');
  * it) once the others are done. Answers how many it claimed, so that the worker runs it again
  * while there are more.
  */
-export async function holdDeadlineRound(db: Db, clock: Clock): Promise<number> {
-  const claimed: string[] = [];
-  try {
-    return await db.transaction((sql) => endSet(sql, clock.now(), HOLD_DEADLINE_ROUND_SIZE, null, claimed));
-  } catch (err) {
-    if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
-    return endOneByOne(db, clock, [...claimed]);
-  }
-}
-
-async function endOneByOne(db: Db, clock: Clock, ids: string[]): Promise<number> {
-  let failure: unknown;
-  for (const id of ids) {
-    try {
-      await db.transaction((sql) => endSet(sql, clock.now(), 1, id, []));
-    } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
-      failure ??= err;
-      await db.query('UPDATE stablecoin_operations SET hold_deadline_at = $2 WHERE id = $1', [id, new Date(clock.now().getTime() + RETRY_MS)]);
-    }
-  }
-  if (failure !== undefined) throw failure;
-  return ids.length;
+export function holdDeadlineRound(db: Db, clock: Clock): Promise<number> {
+  return roundInSets(
+    db,
+    HOLD_DEADLINE_ROUND_SIZE,
+    (sql, limit, only, claimed) => endSet(sql, clock.now(), limit, only, claimed),
+    (id) => db.query('UPDATE stablecoin_operations SET hold_deadline_at = $2 WHERE id = $1', [id, new Date(clock.now().getTime() + RETRY_MS)]),
+  );
 }
 
 /** Claims and ends one set in `sql`'s transaction; `claimed` gets its ids (the transaction may be run again). */
