@@ -33,6 +33,7 @@ import { purgeFinishedImports } from './modules/customers/index.ts';
 import { purgeOldLookups } from './modules/receivers/index.ts';
 import { purgeSpentScaChallenges } from './modules/sca-operations/index.ts';
 import { purgeOwnershipChallenges } from './modules/external-accounts/index.ts';
+import { authenticateAgent, purgeSpentDeviceCodes } from './modules/agents/index.ts';
 import { API_VERSION } from './config.ts';
 import { type Clock, systemClock } from './ports/clock.ts';
 import { httpTransport, type WebhookTransport } from './ports/webhook-transport.ts';
@@ -227,11 +228,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await purgeOldLookups(db, clock.now(), retention.lookupsMs);
         await purgeFinishedImports(db, clock.now(), retention.importsMs);
         await purgeOldCardReveals(db, clock.now(), retention.cardRevealsMs);
+        await purgeSpentDeviceCodes(db, clock.now());
         // Last: on the embedded database it also ANALYZEs what the purges before it changed.
         await purgeOutbox(db, clock.now(), retention);
       },
     ),
   };
+  // AgentAuth: the bearer tokens agents get by redeeming a device code.
+  services.auth.agentAuthenticator = (bearer) => authenticateAgent(db, bearer);
   const violations: ResponseViolation[] = [];
   const createCustomer = contract.byId.get('createCustomer');
   registerJobs(jobs, { customerInput: (input) => (createCustomer ? validator.checkBody(createCustomer, input) : []) }, keyring, services, (err) =>

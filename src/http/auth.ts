@@ -8,7 +8,7 @@ import type { AuthFailures } from './auth-failures.ts';
 import { sha256Hex } from './secrets.ts';
 import { authenticateToken } from '../modules/tokens/index.ts';
 
-/** Agent bearer tokens are issued by the agents module; until it exists no bearer token is valid. */
+/** Agent bearer tokens are issued by the agents module (installed by buildApp); without it no bearer token is valid. */
 export type AgentAuthenticator = (bearer: string) => Promise<Caller | null>;
 
 const NO_AGENTS: AgentAuthenticator = async () => null;
@@ -21,10 +21,10 @@ const CACHE_MAX = 10_000;
 /**
  * Authenticates BasicAuth (API token) and AgentAuth (bearer) callers and checks permissions.
  * A verified credential is remembered for a few seconds, keyed by a hash of the whole
- * credential, so the hot path does no database round trip; deleting a token evicts it here at
- * once and on other replicas within CACHE_TTL_MS. Failures back off exponentially per client
- * address and per client id (AuthFailures); a valid credential is checked first and never
- * refused for failures that are not its own.
+ * credential, so the hot path does no database round trip; deleting a token (or an agent:
+ * forgetAgent) evicts it here at once and on other replicas within CACHE_TTL_MS. Failures back
+ * off exponentially per client address and per client id (AuthFailures); a valid credential is
+ * checked first and never refused for failures that are not its own.
  */
 export class Authenticator {
   private readonly cache = new Map<string, { caller: Caller; tokenPublicId: string; until: number }>();
@@ -49,12 +49,16 @@ export class Authenticator {
       caller = found;
       wrong = true;
     } else if (scheme === 'bearer' && op.security.includes('AgentAuth')) {
-      caller = await this.agentAuthenticator(credential);
+      caller = await this.bearer(credential);
       if (!caller) await this.refuse([`ip:${request.ip}`]);
       wrong = true;
     }
     if (!caller) throw errors.UNAUTHORIZED(this.refusal(op, header === undefined ? '' : scheme, wrong));
-    if (op.permission && !caller.permissions.has(op.permission)) {
+    // An agent holds none of VIEW/TRANSACT/MANAGE: on the agents' own operations what it may do
+    // is its policy's permissions, which they check themselves (403 naming the missing one). An
+    // operation open to platforms as well keeps its x-permission check, which an agent never passes.
+    const agentsOwn = caller.kind === 'agent' && !op.security.includes('BasicAuth');
+    if (!agentsOwn && op.permission && !caller.permissions.has(op.permission)) {
       const held = [...caller.permissions].join(', ') || 'none';
       throw errors.FORBIDDEN(
         `This operation needs the ${op.permission} permission and this token has ${held}; call it with a token that has ${op.permission} (made by POST /tokens with a MANAGE token, or \`corridor token create --platform <uuid> --permissions ${op.permission}\`)`,
@@ -86,6 +90,24 @@ export class Authenticator {
 
   forgetToken(publicId: string): void {
     for (const [key, entry] of this.cache) if (entry.tokenPublicId === publicId) this.cache.delete(key);
+  }
+
+  /** A deleted agent: its cached bearer tokens stop working at once on this process. */
+  forgetAgent(agentId: string): void {
+    this.forgetToken(`Agent:${agentId}`);
+  }
+
+  /** An agent's bearer token, remembered like a Basic credential (keyed by its hash, evicted by forgetAgent). */
+  private async bearer(token: string): Promise<Caller | null> {
+    const cacheKey = sha256Hex(`bearer ${token}`);
+    const now = this.clock.now().getTime();
+    const hit = this.cache.get(cacheKey);
+    if (hit && hit.until > now) return hit.caller;
+    const caller = await this.agentAuthenticator(token);
+    if (!caller) return null;
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(cacheKey, { caller, tokenPublicId: `Agent:${caller.agentId}`, until: now + CACHE_TTL_MS });
+    return caller;
   }
 
   private async basic(encoded: string, ip: string): Promise<Caller | null | typeof MALFORMED> {

@@ -7118,6 +7118,7 @@ export type components = {
             transferDetails?: components["schemas"]["AgentTransferDetails"];
             transaction?: Omit<components["schemas"]["TransactionOneOf"], "type">;
             rejectionReason?: string;
+            failureReason?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -12756,7 +12757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IncomingTransaction"];
+                    "application/json": components["schemas"]["IncomingTransaction"] | components["schemas"]["AgentAction"];
                 };
             };
             /** @description Request rejected */
@@ -12836,7 +12837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IncomingTransaction"];
+                    "application/json": components["schemas"]["IncomingTransaction"] | components["schemas"]["AgentAction"];
                 };
             };
             /** @description Request rejected */

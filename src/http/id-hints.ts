@@ -25,6 +25,7 @@ const BY_COLLECTION: Record<string, string> = {
   sessions: 'Session',
   cards: 'Card',
   'delegated-keys': 'DelegatedKey',
+  agents: 'Agent',
 };
 
 /** The type of an id by the name of its field, in a query or body (`accountId` is either kind of account: not named). */
@@ -43,6 +44,7 @@ const BY_FIELD: Record<string, string> = {
   sessionId: 'Session',
   cardId: 'Card',
   fundingSourceId: 'CardFundingSource',
+  agentId: 'Agent',
 };
 
 /** The fields of a body looked at, at most: a 404 is cheap to answer whatever the body holds. */

@@ -8,12 +8,14 @@ import type { FastifyRequest } from 'fastify';
  * constraint, table and column go to the log.
  */
 /**
- * The path as the log may show it: without the query, and without the bearer token of a card
- * reveal link (GET /card-reveal/<token>: the link is the credential to the card's number).
+ * The path as the log may show it: without the query, without the bearer token of a card
+ * reveal link (GET /card-reveal/<token>: the link is the credential to the card's number), and
+ * without an agent's device code (…/agents/device-codes/<code>/redeem: the code is the proof).
  */
 export function loggedPath(url: string): string {
   const path = url.split('?')[0];
-  return path.startsWith('/card-reveal/') ? '/card-reveal/[redacted]' : path;
+  if (path.startsWith('/card-reveal/')) return '/card-reveal/[redacted]';
+  return path.replace(/\/agents\/device-codes\/[^/]+/, '/agents/device-codes/[redacted]');
 }
 
 export function requestFields(request: FastifyRequest) {

@@ -1,5 +1,7 @@
 import type { Unit } from '../http/operation.ts';
 import { internalAccountOperations } from './accounts/operations.ts';
+import { agentActionOperations } from './agent-actions/operations.ts';
+import { agentOperations } from './agents/operations.ts';
 import { cardOperations } from './cards/operations.ts';
 import { cardTransactionOperations } from './card-transactions/operations.ts';
 import { registerCardJobs } from './cards/jobs.ts';
@@ -33,6 +35,8 @@ import { webhookOperations } from './webhooks/operations.ts';
  */
 export const operations: readonly Unit[] = [
   internalAccountOperations,
+  agentActionOperations,
+  agentOperations,
   cardOperations,
   cardTransactionOperations,
   cryptoOperations,

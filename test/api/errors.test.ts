@@ -5,12 +5,13 @@ import { operation } from '../../src/http/operation.ts';
 import { basic, expectError, type Harness, startHarness, withStandIns } from '../support/harness.ts';
 
 let h: Harness;
+// listAgents is left out: every operation of the contract is built, and the 501 of one that is not is shown on it.
 const boom = withStandIns(
   operation('listVasps', { runs: 'read' }, async () => {
     const err = new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
     throw err;
   }),
-);
+).filter((u) => u.operationId !== 'listAgents');
 beforeAll(async () => {
   h = await startHarness({ operations: boom });
 });

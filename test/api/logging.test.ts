@@ -23,6 +23,7 @@ beforeAll(async () => {
     db: database.db,
     clock: new ManualClock(),
     logger: { level: 'trace', stream },
+    // listAgents left out: the 501 of an operation not built (every one of the contract is).
     operations: withStandIns(
       operation('listVasps', { runs: 'read' }, async () => {
         throw new Error('boom');
@@ -38,7 +39,7 @@ beforeAll(async () => {
           routine: '_bt_check_unique',
         });
       }),
-    ),
+    ).filter((u) => u.operationId !== 'listAgents'),
   });
 });
 afterAll(async () => {

@@ -1,4 +1,6 @@
 import type { Credentials, Harness } from '../support/harness.ts';
+import { agentActionFixtures } from './agent-action-fixtures.ts';
+import { agentFixtures } from './agent-fixtures.ts';
 import { cardFixtures, cardTransactionFixtures } from './card-fixtures.ts';
 import { externalAccountFixtures } from './external-account-fixtures.ts';
 import { paymentFixtures } from './payment-fixtures.ts';
@@ -97,6 +99,8 @@ export const fixtures: Record<string, Fixture> = {
   ...cardFixtures,
   ...cardTransactionFixtures,
   ...externalAccountFixtures,
+  ...agentFixtures,
+  ...agentActionFixtures,
   ...paymentFixtures,
   ...ratesInvitationsFixtures,
   ...stablecoinFixtures,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fixtures } from '../conformance/fixtures.ts';
 import { walletCard } from '../conformance/wallet-auth-fixtures.ts';
 import { cardholder } from '../conformance/card-fixtures.ts';
+import { basePolicy, newAgent } from '../support/agents.ts';
 import type { Credentials, Harness } from '../support/harness.ts';
 import type { Baseline } from '../support/hostile-inputs.ts';
 import { customerWithAccounts, fund, platformAccount, quoteBody, terms } from '../support/payments.ts';
@@ -243,6 +244,18 @@ const custom: Record<string, BaselineOf> = {
   async createToken() {
     return { params: {}, body: { name: 'hostile', permissions: ['VIEW', 'TRANSACT'] } };
   },
+  async createAgent(h, owner) {
+    const c = await customerWithAccounts(h, ['USD', 'EUR'], { as: owner });
+    const policy = {
+      ...basePolicy,
+      accountRestrictions: { allowedAccountIds: [c.accounts.USD], accountRules: [{ accountId: c.accounts.EUR, executionMode: 'APPROVAL_REQUIRED', perTransactionLimit: 500 }] },
+      approvalThresholds: { currency: 'USD', amount: 2_500 },
+    };
+    return { params: {}, body: { name: 'Hostile agent', customerId: c.customerId, policy } };
+  },
+  async getAgentMe(h, owner) {
+    return { params: {}, headers: { authorization: `Bearer ${(await newAgent(h, { as: owner })).token}` } };
+  },
   async listAuthCredentials(h, owner) {
     return { params: {}, query: { accountId: (await oauthWallet(h, owner)).accountId } };
   },
@@ -297,9 +310,88 @@ const custom: Record<string, BaselineOf> = {
   },
 };
 
+/**
+ * A connected agent (AUTO, every permission) of a customer with funded USD and EUR accounts and
+ * a US bank account, one quote executed through it (so a transaction and an action exist), and
+ * its bearer header for the /agents/me operations.
+ */
+async function agentPayer(h: Harness, owner: Credentials) {
+  const p = await payer(h, owner);
+  const policy = { ...basePolicy, permissions: [...basePolicy.permissions, 'MANAGE_EXTERNAL_ACCOUNTS'] };
+  const agent = await newAgent(h, { as: owner, customerId: p.customerId, policy });
+  const headers = { authorization: `Bearer ${agent.token}` };
+  const quote = () => h.call('POST', '/agents/me/quotes', { as: null, headers, body: quoteBody(p.accounts.USD, p.accounts.EUR, 1_000) });
+  const first = await quote();
+  if (first.statusCode !== 201) throw new Error(first.body);
+  const action = await h.call('POST', `/agents/me/quotes/${first.json().id}/execute`, { as: null, headers });
+  if (action.statusCode !== 200) throw new Error(action.body);
+  return { ...p, headers, quote, quoteId: first.json().id as string, action: action.json() as { id: string; transaction: { id: string } } };
+}
+
+const agentCustom: Record<string, BaselineOf> = {
+  async agentListTransactions(h, owner) {
+    return { params: {}, headers: (await agentPayer(h, owner)).headers, query: { type: 'OUTGOING', sortOrder: 'asc', limit: '5' } };
+  },
+  async agentGetTransaction(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: { transactionId: a.action.transaction.id }, headers: a.headers };
+  },
+  async agentCreateQuote(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: {}, headers: { ...a.headers, 'idempotency-key': randomUUID() }, body: quoteBody(a.accounts.USD, a.accounts.EUR, 1_000) };
+  },
+  async agentGetQuote(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: { quoteId: a.quoteId }, headers: a.headers };
+  },
+  async agentExecuteQuote(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: { quoteId: (await a.quote()).json().id }, headers: { ...a.headers, 'idempotency-key': randomUUID() } };
+  },
+  async agentListActions(h, owner) {
+    return { params: {}, headers: (await agentPayer(h, owner)).headers, query: { status: 'APPROVED', limit: '5' } };
+  },
+  async agentGetAction(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: { actionId: a.action.id }, headers: a.headers };
+  },
+  async agentCreateTransferIn(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: {}, headers: { ...a.headers, 'idempotency-key': randomUUID() }, body: { source: { accountId: a.bank }, destination: { accountId: a.accounts.USD }, amount: 1_000 } };
+  },
+  async agentCreateTransferOut(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: {}, headers: { ...a.headers, 'idempotency-key': randomUUID() }, body: { source: { accountId: a.accounts.USD }, destination: { accountId: a.bank }, amount: 1_000 } };
+  },
+  async agentListInternalAccounts(h, owner) {
+    return { params: {}, headers: (await agentPayer(h, owner)).headers, query: { currency: 'USD', type: 'INTERNAL_FIAT', limit: '5' } };
+  },
+  async agentListExternalAccounts(h, owner) {
+    return { params: {}, headers: (await agentPayer(h, owner)).headers, query: { currency: 'USD', limit: '5' } };
+  },
+  async agentCreateExternalAccount(h, owner) {
+    const a = await agentPayer(h, owner);
+    const accountInfo = { accountType: 'USD_ACCOUNT', accountNumber: '98765432', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } };
+    return { params: {}, headers: a.headers, body: { currency: 'USD', accountInfo } };
+  },
+  async agentGetExternalAccount(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: { externalAccountId: a.bank }, headers: a.headers };
+  },
+  async agentDeleteExternalAccount(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: { externalAccountId: a.bank }, headers: a.headers };
+  },
+  async listAgentApprovals(h, owner) {
+    const a = await agentPayer(h, owner);
+    return { params: {}, query: { customerId: a.customerId, startDate: '2020-01-01T00:00:00Z', sortOrder: 'asc', limit: '5' } };
+  },
+};
+
 /** The baseline of an operation: its own entry, else its conformance fixture, else no parameters at all. */
 export async function baselineOf(h: Harness, owner: Credentials, operationId: string, env: BaselineEnv): Promise<Baseline> {
   if (custom[operationId]) return custom[operationId](h, owner, env);
+  if (agentCustom[operationId]) return agentCustom[operationId](h, owner, env);
   if (fixtures[operationId]) {
     const f = await fixtures[operationId](h, owner);
     return { params: f.params, query: f.query, body: f.body, headers: f.headers };
@@ -309,7 +401,8 @@ export async function baselineOf(h: Harness, owner: Credentials, operationId: st
 
 /** Path parameters of the same kind of resource in another platform, from the conformance fixtures. */
 export async function foreignParams(h: Harness, stranger: Credentials, operationId: string): Promise<Record<string, string> | undefined> {
-  if (!fixtures[operationId]) return undefined;
+  // Called without credentials, the code its own proof: another platform's code is simply a code.
+  if (!fixtures[operationId] || operationId === 'redeemAgentDeviceCode') return undefined;
   return (await fixtures[operationId](h, stranger)).params;
 }
 

@@ -9,6 +9,7 @@ export {
   openNewCustomerAccounts,
   ensurePlatformAccounts,
   getInternalAccount,
+  listCustomerInternalAccounts,
   plannedCustomerAccounts,
 } from './service.ts';
 export { flushBalanceEvents, type MoneyCommand, moveMoney } from './money.ts';

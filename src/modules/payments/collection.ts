@@ -29,8 +29,8 @@ export interface TransferInInput {
   amount?: number | bigint;
 }
 
-/** Operation `createTransferIn`. */
-export async function transferIn(tx: Tx, rails: Rails, input: TransferInInput): Promise<Record<string, unknown>> {
+/** Operation `createTransferIn`; `agentId`: the agent initiating it (agent-actions), whose id the transaction carries. */
+export async function transferIn(tx: Tx, rails: Rails, input: TransferInInput, agentId: string | null = null): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
   const amount = BigInt(input.amount);
   if (amount <= 0n) throw errors.INVALID_AMOUNT('The amount must be positive');
@@ -78,6 +78,7 @@ export async function transferIn(tx: Tx, rails: Rails, input: TransferInInput): 
     rail_outcome: rails.collectionFailure({ amount, currency: dest.currency }),
     reference: `CRI${id.replace(/-/g, '').slice(-12).toUpperCase()}`,
     description: null,
+    agent_id: agentId,
     created_at: tx.now,
   });
   await tx.emit('INCOMING_PAYMENT.PENDING', presentTransaction(row));

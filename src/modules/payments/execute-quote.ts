@@ -47,13 +47,22 @@ export async function executeQuote(
   publicId: string,
   options: { walletSignature?: string; scaFactor?: string; notify: Notify },
 ): Promise<Record<string, unknown>> {
+  return (await executeQuotePayment(tx, publicId, options)).quote;
+}
+
+/** executeQuote, answering the payment it started too (an agent's action shows it; agent-actions). */
+export async function executeQuotePayment(
+  tx: Tx,
+  publicId: string,
+  options: { walletSignature?: string; scaFactor?: string; notify: Notify },
+): Promise<{ quote: Record<string, unknown>; transaction: Record<string, unknown> }> {
   const asked = askedFactor(options.scaFactor);
   const quote = await claimQuote(tx, publicId);
   if (quote.wallet_payload) await assertAccountStamp(tx, quote.source_account_id, options.walletSignature, quote.wallet_payload);
   const source = await loadSourceAccount(tx, quote.source_account_id);
   if (source?.status !== 'ACTIVE') throw errors.CONFLICT(`The source account is ${source?.status ?? 'gone'}`);
   const challenges = await scaGate(tx, quote, source);
-  if (challenges.length === 0) return (await executeClaimed(tx, moveQuote(tx, quote, 'execute', tx.now), source)).quote;
+  if (challenges.length === 0) return executeClaimed(tx, moveQuote(tx, quote, 'execute', tx.now), source);
   const held = moveQuote(tx, quote, 'challenge', tx.now, { scaFactor: asked ?? quote.sca_factor });
-  return (await awaitAuthorization(tx, held, source, challenges[0], options.notify)).quote;
+  return awaitAuthorization(tx, held, source, challenges[0], options.notify);
 }

@@ -129,6 +129,7 @@ export function outgoingFields(tx: Tx, quote: QuoteRow, side: PaymentSide, statu
     description: quote.description,
     payment_rail: quote.payment_rail,
     rail_selection_mode: quote.rail_selection_mode,
+    agent_id: quote.agent_id,
     created_at: tx.now,
   };
 }

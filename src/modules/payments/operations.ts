@@ -4,7 +4,7 @@ import { transferIn } from './collection.ts';
 import { authorizeQuote, type Notify, resendQuoteScaCode } from './authorization.ts';
 import { executeQuote } from './execute-quote.ts';
 import { fundInternalAccount } from './funding.ts';
-import { approvePendingPayment, confirmReceiptDelivery, rejectPendingPayment, sandboxReceive } from './incoming.ts';
+import { confirmReceiptDelivery, sandboxReceive } from './incoming.ts';
 import { createQuote, getQuote } from './quotes.ts';
 import { sandboxSend } from './sandbox-send.ts';
 import { transferOut } from './transfers.ts';
@@ -67,9 +67,9 @@ export const paymentOperations = [
 
   operation('sandboxSend', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxSend(tx, ctx.body)),
 
-  operation('approvePendingPayment', { runs: 'write', status: 200 }, (ctx, tx) => approvePendingPayment(tx, ctx.params.transactionId)),
-
-  operation('rejectPendingPayment', { runs: 'write', status: 200 }, (ctx, tx) => rejectPendingPayment(tx, ctx.params.transactionId)),
+  // approvePendingPayment and rejectPendingPayment are declared by agent-actions: a payment
+  // awaiting its platform is an incoming one (incoming.ts) or an agent's (one decision with
+  // the agent action's), and only agent-actions knows both.
 
   operation('confirmReceiptDelivery', { runs: 'write', status: 200 }, (ctx, tx) =>
     confirmReceiptDelivery(tx, ctx.params.transactionId, ctx.body?.receiptDeliveryConfirmedAt),

@@ -77,5 +77,6 @@ export function presentTransaction(row: TransactionRow): Record<string, unknown>
   if (row.settled_at) out.settledAt = row.settled_at.toISOString();
   if (row.receipt_delivery_confirmed_at) out.receiptDeliveryConfirmedAt = row.receipt_delivery_confirmed_at.toISOString();
   if (row.description) out.description = row.description;
+  if (row.agent_id) out.agentId = formatId('Agent', row.agent_id);
   return out;
 }

@@ -141,7 +141,8 @@ export function assertRange(amount: bigint, currency: string, configs: { currenc
  * `known` is the platform's configuration when the caller already has it (the request path
  * passes the cached copy, sparing a read inside the transaction). Executed at once for an SCA
  * customer, it may need per-transaction authorization: then 202 PENDING_AUTHORIZATION with its
- * scaChallenge, whose code `notify` sends after the commit (authorization.ts).
+ * scaChallenge, whose code `notify` sends after the commit (authorization.ts). `agentId`: the
+ * agent creating it (agent-actions), whose id its payment carries.
  */
 export async function createQuote(
   tx: Tx,
@@ -149,6 +150,7 @@ export async function createQuote(
   input: QuoteInput,
   known: PlatformSettings | undefined,
   notify: Notify,
+  agentId: string | null = null,
 ): Promise<{ status: number; body: Record<string, unknown>; transaction?: Record<string, unknown> }> {
   const scaFactor = askedFactor(input.scaFactor);
   // Both ends are read at once (their statements travel in one message); their errors keep
@@ -229,6 +231,7 @@ export async function createQuote(
     payment_rail: dest.rail?.name ?? null,
     rail_selection_mode: dest.rail?.mode ?? null,
     sca_factor: scaFactor ?? null,
+    agent_id: agentId,
     expires_at: new Date(tx.now.getTime() + QUOTE_TTL_MS),
     executed_at: input.immediatelyExecute ? tx.now : null,
     created_at: tx.now,

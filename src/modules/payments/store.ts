@@ -32,6 +32,8 @@ export interface QuoteRow {
   rail_selection_mode: 'AUTO' | 'MANUAL' | null;
   /** The SCA factor the quote request asked for (scaFactor); null: the default. */
   sca_factor: 'SMS_OTP' | 'PASSKEY' | null;
+  /** The agent that created the quote (its payment carries the agent's id); null for the platform's own. */
+  agent_id: string | null;
   expires_at: Date;
   executed_at: Date | null;
   created_at: Date;
@@ -89,6 +91,8 @@ export interface TransactionRow {
   rail_reference: string | null;
   rail_submitted_at: Date | null;
   rail_settled_at: Date | null;
+  /** The agent that initiated the payment (the contract's agentId); null for the platform's own. */
+  agent_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -97,9 +101,9 @@ type RailProgress = 'rail_step_at' | 'rail_reference' | 'rail_submitted_at' | 'r
 
 export type NewTransaction = Omit<
   TransactionRow,
-  'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at' | 'payment_rail' | 'rail_selection_mode' | RailProgress
+  'settled_at' | 'updated_at' | 'failure_reason' | 'refund' | 'approval_deadline' | 'receipt_delivery_confirmed_at' | 'payment_rail' | 'rail_selection_mode' | 'agent_id' | RailProgress
 > &
-  Partial<Pick<TransactionRow, 'payment_rail' | 'rail_selection_mode' | 'rail_step_at'>>;
+  Partial<Pick<TransactionRow, 'payment_rail' | 'rail_selection_mode' | 'rail_step_at' | 'agent_id'>>;
 
 /** An incoming credit: no quote, no source account, no conversion, no fees. */
 export function incomingCredit(
@@ -126,7 +130,7 @@ const COLUMNS = [
   'id', 'platform_id', 'type', 'direction', 'status', 'quote_id', 'customer_id', 'platform_customer_id', 'source', 'destination',
   'source_account_id', 'destination_kind', 'destination_account_id', 'sender_identifier', 'receiver_identifier', 'sent_amount',
   'sent_currency', 'received_amount', 'received_currency', 'fees', 'platform_fees', 'rate_num', 'rate_den', 'hold_id',
-  'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'rail_step_at', 'created_at',
+  'rail_outcome', 'reference', 'description', 'payment_rail', 'rail_selection_mode', 'rail_step_at', 'agent_id', 'created_at',
 ] as const;
 
 // Built once: a statement's text is the key of its prepared statement, and a shape's identity
@@ -159,6 +163,7 @@ export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRo
     payment_rail: null,
     rail_selection_mode: null,
     rail_step_at: null,
+    agent_id: null,
     ...row,
     rail_reference: null,
     rail_submitted_at: null,
@@ -175,7 +180,7 @@ export function recordTransaction(tx: TxSql, row: NewTransaction): TransactionRo
 const QUOTE_COLUMNS = [
   'id', 'platform_id', 'status', 'customer_id', 'source_account_id', 'destination_kind', 'destination_account_id', 'source', 'destination',
   'sending_currency', 'receiving_currency', 'locked_side', 'sending_amount', 'receiving_amount', 'fees', 'platform_fees', 'rate_num',
-  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'payment_rail', 'rail_selection_mode', 'sca_factor', 'expires_at', 'executed_at',
+  'rate_den', 'description', 'remittance_information', 'purpose_of_payment', 'transaction_id', 'wallet_payload', 'payment_rail', 'rail_selection_mode', 'sca_factor', 'agent_id', 'expires_at', 'executed_at',
   'created_at', 'updated_at',
 ] as const satisfies readonly (keyof QuoteRow)[];
 

@@ -18,10 +18,17 @@ export interface TransferOutInput {
 /**
  * The deprecated POST /transfer-out: a same-currency payout from an internal account to an
  * external one. It is exactly a sending-locked quote executed immediately (same rules, same
- * limits, same settlement), answered as the transaction it created.
+ * limits, same settlement), answered as the transaction it created. `agentId`: the agent
+ * initiating it (agent-actions), whose id the transaction carries.
  * Operation `createTransferOut`.
  */
-export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOutInput, notify: Notify): Promise<Record<string, unknown>> {
+export async function transferOut(
+  tx: Tx,
+  ports: PaymentPorts,
+  input: TransferOutInput,
+  notify: Notify,
+  agentId: string | null = null,
+): Promise<Record<string, unknown>> {
   if (input.amount === undefined) throw invalidInput([fieldError('amount', 'required', 'amount is required')]);
   const sourceId = parseId('InternalAccount', input.source.accountId);
   const source = sourceId ? await findInternal(tx, tx.platformId, sourceId) : undefined;
@@ -38,7 +45,7 @@ export async function transferOut(tx: Tx, ports: PaymentPorts, input: TransferOu
     immediatelyExecute: true,
     remittanceInformation: input.remittanceInformation,
     purposeOfPayment: input.purposeOfPayment,
-  }, undefined, notify);
+  }, undefined, notify, agentId);
   // An SCA customer's transfer may come back PENDING_AUTHORIZATION: its quoteId is authorized by POST /quotes/{quoteId}/authorize.
   return transaction!;
 }

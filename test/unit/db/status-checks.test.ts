@@ -11,6 +11,7 @@ import { CUSTOMER } from '../../../src/modules/customers/status.ts';
 import { EXTERNAL_ACCOUNT } from '../../../src/modules/external-accounts/status.ts';
 import { INVITATION } from '../../../src/modules/invitations/state.ts';
 import { QUOTE, TRANSACTION } from '../../../src/modules/payments/state.ts';
+import { AGENT_ACTION } from '../../../src/modules/agent-actions/status.ts';
 import { WALLET_OPERATION } from '../../../src/modules/wallet-auth/status.ts';
 import { ENABLEMENT, OPERATION, PROVIDER_ACCOUNT } from '../../../src/modules/stablecoins/status.ts';
 import { TWO_FACTOR_RESET } from '../../../src/modules/sca/status.ts';
@@ -58,6 +59,7 @@ describe('status columns', () => {
     ['transactions.status', TRANSACTION.OUTGOING],
     ['transactions.status', TRANSACTION.INCOMING],
     ['quotes.status', QUOTE],
+    ['agent_actions.status', AGENT_ACTION],
     ['external_accounts.status', EXTERNAL_ACCOUNT],
     ['invitations.status', INVITATION],
     ['internal_accounts.status', INTERNAL_ACCOUNT],
