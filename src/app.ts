@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 import { EXACT_COUNT_LIMIT, setExactCountLimit } from './db/conditions.ts';
 import { type Db, DatabaseUnavailable } from './db/driver.ts';
+import { analyzeChangedTables } from './db/purge.ts';
 import { WebhookDelivery } from './events/delivery.ts';
 import { DEFAULT_RETENTION, purgeOutbox, type Retention } from './events/housekeeping.ts';
 import { JobRunner } from './events/jobs.ts';
@@ -229,8 +230,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await purgeFinishedImports(db, clock.now(), retention.importsMs);
         await purgeOldCardReveals(db, clock.now(), retention.cardRevealsMs);
         await purgeSpentDeviceCodes(db, clock.now());
-        // Last: on the embedded database it also ANALYZEs what the purges before it changed.
         await purgeOutbox(db, clock.now(), retention);
+        // Last, so that the statistics count what the purges left (embedded database only).
+        await analyzeChangedTables(db);
       },
     ),
   };

@@ -103,6 +103,8 @@ export interface TxSql extends Sql {
 export interface TransactionOptions {
   /** Run with other grouped transactions that arrive at the same time (see Db.transaction). */
   group?: boolean;
+  /** With `group`: run only with grouped transactions of the same key (GroupCommitter.run). */
+  groupKey?: string;
   /**
    * No statement timeout and no client deadline: for work that may legitimately take long and
    * that nobody waits on with a request, such as a migration (or waiting for another

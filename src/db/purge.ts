@@ -38,6 +38,29 @@ export function purgeStatement(table: string, condition: string): string {
 }
 
 /**
+ * The statement of a purge by condition, for tables whose rows are not ordered by their id (a
+ * key of their own, an expiry that is not the creation time): at most $1 rows of `table`
+ * matching `condition` (its parameters from $2 on), found by row address (ctid) and deleted by
+ * it, counted. An array of addresses is looked up directly, never joined against a scan.
+ * `order` is the condition's index column, where it has one, so that each batch is a range of
+ * it; without one each batch reads the table until it has found a batch. `table`, `condition`
+ * and `order` are the code's own text, never input.
+ */
+export function purgeWhereStatement(table: string, condition: string, order?: string): string {
+  return `WITH gone AS (
+    DELETE FROM ${table} WHERE ctid = ANY (ARRAY(
+      SELECT ctid FROM ${table} WHERE ${condition}${order ? ` ORDER BY ${order}` : ''}
+      LIMIT $1 FOR UPDATE SKIP LOCKED))
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
+}
+
+/** Runs a purgeWhereStatement in batches of PURGE_BATCH with the condition's `params` ($2 on); returns how many rows went. */
+export function purgeWhere(sql: Sql, text: string, params: readonly unknown[]): Promise<number> {
+  return purgeInBatches(sql, text, [PURGE_BATCH, ...params]);
+}
+
+/**
  * Runs a bounded delete until a run deletes less than a full batch; returns how many rows went.
  * `text` deletes at most `PURGE_BATCH` rows (passed by the caller among `params`) and answers
  * one row `{ n }`, the number deleted: `WITH gone AS (DELETE ... RETURNING 1) SELECT

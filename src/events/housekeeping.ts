@@ -1,12 +1,11 @@
 import type { Db, Sql } from '../db/driver.ts';
-import { analyzeChangedTables, purgeBefore, purgeInBatches, purgeStatement } from '../db/purge.ts';
+import { purgeBefore, purgeInBatches, purgeStatement } from '../db/purge.ts';
 
 /**
  * Housekeeping run by the worker's housekeeping round (src/app.ts) after the modules' own
- * purges: the outbox tables, and on the embedded database the statistics (docs/operations.md,
- * "Housekeeping"). The retention of the other modules' passing records is set here too, with
- * the rest of the round's settings. An event stays
- * while it may still be delivered; once it is finished (delivered, given up on after a day of
+ * purges: the outbox tables (docs/operations.md, "Housekeeping"). The retention of the other
+ * modules' passing records is set here too, with the rest of the round's settings. An event
+ * stays while it may still be delivered; once it is finished (delivered, given up on after a day of
  * retries, or never to be sent for want of an endpoint) it and its delivery attempts are kept
  * for `eventsMs`, for whoever looks into a delivery, then go. A job goes `jobsMs` after it
  * finished; a pending one stays however old.
@@ -66,13 +65,8 @@ export function purgeFinishedJobs(sql: Sql, now: Date, retentionMs = DEFAULT_RET
   return purgeInBatches(sql, FINISHED_JOBS, purgeBefore(now, retentionMs));
 }
 
-/**
- * The outbox's part of the housekeeping round (src/app.ts, after the modules' own purges): its
- * tables, then, on the embedded database, ANALYZE of the tables that changed enough
- * (analyzeChangedTables), last, so that their statistics count what is left.
- */
+/** The outbox's part of the housekeeping round (src/app.ts): finished events with their attempts, finished jobs. */
 export async function purgeOutbox(db: Db, now: Date, retention: Retention = DEFAULT_RETENTION): Promise<void> {
   await purgeFinishedEvents(db, now, retention.eventsMs);
   await purgeFinishedJobs(db, now, retention.jobsMs);
-  await analyzeChangedTables(db);
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/driver.ts';
+import { purgeWhere, purgeWhereStatement } from '../db/purge.ts';
 import type { Clock } from '../ports/clock.ts';
 
 /** Failures a bucket may have before each further one blocks it. */
@@ -7,6 +8,8 @@ export const FREE_FAILURES = 10;
 export const MAX_BLOCK_MS = 15 * 60_000;
 /** A bucket with no failure for this long starts again from nothing. */
 export const FORGET_AFTER_MS = 60 * 60_000;
+
+const FORGOTTEN_FAILURES = purgeWhereStatement('auth_failures', 'last_failure_at < $2 AND (blocked_until IS NULL OR blocked_until < $3)');
 
 /**
  * Failed authentications, counted per bucket (a client address, a client id) in the database
@@ -58,10 +61,7 @@ export class AuthFailures {
 
   async purgeExpired(): Promise<void> {
     const now = this.clock.now();
-    await this.sql.query('DELETE FROM auth_failures WHERE last_failure_at < $1 AND (blocked_until IS NULL OR blocked_until < $2)', [
-      new Date(now.getTime() - FORGET_AFTER_MS),
-      now,
-    ]);
+    await purgeWhere(this.sql, FORGOTTEN_FAILURES, [new Date(now.getTime() - FORGET_AFTER_MS), now]);
   }
 }
 

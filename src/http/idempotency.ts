@@ -1,6 +1,6 @@
 import { type Db, insertInto, isUniqueViolation, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
-import { PURGE_BATCH, purgeInBatches } from '../db/purge.ts';
+import { purgeWhere, purgeWhereStatement } from '../db/purge.ts';
 import type { Clock } from '../ports/clock.ts';
 import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
 import { isSealed, type Keyring } from '../secrets/keyring.ts';
@@ -19,14 +19,8 @@ import { refusalError } from './sqlstates.ts';
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CLAIM_MS = 60_000;
 
-// The batch is found along idempotency_keys_expiry and deleted by row address (ctid): the key is
-// two columns, and an array of addresses is looked up directly, never joined against a scan.
-const EXPIRED_KEYS = `WITH gone AS (
-    DELETE FROM idempotency_keys WHERE ctid = ANY (ARRAY(
-      SELECT ctid FROM idempotency_keys WHERE expires_at < $1
-      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))
-    RETURNING 1)
-  SELECT count(*)::int AS n FROM gone`;
+// The batch is found along idempotency_keys_expiry and deleted by row address (purgeWhereStatement).
+const EXPIRED_KEYS = purgeWhereStatement('idempotency_keys', 'expires_at < $2', 'expires_at');
 
 export interface Claim {
   platformId: string;
@@ -230,7 +224,7 @@ export class Idempotency {
 
   /** Expired keys (a day after their claim), a batch at a time along idempotency_keys_expiry. */
   async purgeExpired(): Promise<void> {
-    await purgeInBatches(this.db, EXPIRED_KEYS, [this.clock.now(), PURGE_BATCH]);
+    await purgeWhere(this.db, EXPIRED_KEYS, [this.clock.now()]);
   }
 }
 

@@ -94,6 +94,12 @@ export interface WriteHow<Op extends OperationId, P> extends Answering {
    * connection, so a query on `services.db` inside the transaction would wait for it forever).
    */
   before?: (ctx: Context<Op>) => Promise<P>;
+  /**
+   * `grouped` only: the key of what the operation locks and decides under (a card's funding
+   * account, by its card). Runs share a transaction only with runs of the same key, so that a
+   * group locks the rows of one key (TransactionOptions.groupKey).
+   */
+  groupBy?: (ctx: Context<Op>) => string;
 }
 
 /** Runs `fn` in the transaction the router opens for a write (its idempotency record included). */
@@ -116,6 +122,8 @@ export interface Input {
 export interface Unit {
   readonly operationId: OperationId;
   readonly runs: Runs;
+  /** `grouped` only: the group key of this request (WriteHow.groupBy). */
+  groupKey?(input: Input): string;
   run(input: Input, transaction: Transaction): Promise<Reply>;
 }
 
@@ -150,10 +158,12 @@ export function operation(
       },
     };
   }
-  const { before } = how;
+  const { before, groupBy } = how;
+  if (groupBy && how.runs !== 'grouped') throw new Error(`${operationId}: groupBy applies to grouped operations only`);
   return {
     operationId,
     runs: how.runs,
+    ...(groupBy ? { groupKey: (input: Input) => groupBy(typed(input)) } : {}),
     async run(input, transaction) {
       if (how.sandboxOnly) await refuseProduction(input);
       const ctx = typed(input);

@@ -1,6 +1,10 @@
 import type { Sql } from '../db/driver.ts';
+import { purgeWhere, purgeWhereStatement } from '../db/purge.ts';
 import type { Clock } from '../ports/clock.ts';
 import { errors } from './errors.ts';
+
+// Read on every limited request, so no index of its own: each batch reads the table until it has one.
+const ENDED_WINDOWS = purgeWhereStatement('rate_limit_windows', 'expires_at < $2');
 
 /**
  * A fixed-window counter kept in the database, so a limit holds across every replica that
@@ -37,7 +41,7 @@ export class RateLimiter {
   }
 
   async purgeExpired(): Promise<void> {
-    await this.sql.query('DELETE FROM rate_limit_windows WHERE expires_at < $1', [this.clock.now()]);
+    await purgeWhere(this.sql, ENDED_WINDOWS, [this.clock.now()]);
   }
 
   private limited(waitMs: number) {

@@ -112,7 +112,7 @@ async function dispatch(
         services.idempotency.recordIn(sql, check, ran.value, bodyText(ran.value));
         return ran.value;
       },
-      { group: unit.runs === 'grouped' },
+      { group: unit.runs === 'grouped', groupKey: unit.groupKey?.(ctx) },
     );
     // Only a committed run counts: a run that was rolled back (and maybe run again) did not store the reply.
     if (claim || keyed) completed = true;

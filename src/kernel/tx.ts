@@ -12,12 +12,24 @@ export interface Tx extends TxSql {
   emit(type: string, data: unknown): Promise<void>;
 }
 
+const UNDERLYING = Symbol('underlying transaction');
+
+/**
+ * The database transaction behind `sql`: the same object for every Tx scoped over it (the
+ * members of a group-commit group, the platforms of a round), `sql` itself otherwise. What is
+ * kept per transaction (the ledger's writes queued for COMMIT) is kept by this.
+ */
+export function sharedTransaction(sql: object): object {
+  return (sql as { [UNDERLYING]?: object })[UNDERLYING] ?? sql;
+}
+
 /**
  * A transaction bound to one platform and one instant, able to write outbox events. Events
  * are written with the COMMIT (see emitAtCommit), after every other statement of the transaction.
  */
 export function scopedTx(sql: TxSql, platformId: string, now: Date): Tx {
-  return {
+  const tx: Tx & { [UNDERLYING]: TxSql } = {
+    [UNDERLYING]: sql,
     platformId,
     now,
     query: (text, params) => sql.query(text, params),
@@ -27,6 +39,7 @@ export function scopedTx(sql: TxSql, platformId: string, now: Date): Tx {
       emitAtCommit(sql, platformId, type, data, now);
     },
   };
+  return tx;
 }
 
 /**

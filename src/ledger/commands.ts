@@ -1,5 +1,6 @@
 import type { Sql, TxSql } from '../db/driver.ts';
 import { next } from '../kernel/state-machine.ts';
+import { sharedTransaction } from '../kernel/tx.ts';
 import { LedgerError } from './errors.ts';
 import { HOLD } from './state.ts';
 import type { EntryInput, HoldStatus } from './types.ts';
@@ -21,6 +22,12 @@ import type { EntryInput, HoldStatus } from './types.ts';
  *    of step 1 are held for one round trip and the commit.
  * Invariants 1-6 and 10 of docs/invariants.md are checked here before anything is written;
  * the table's CHECK constraints stay behind them.
+ *
+ * A batch written with COMMIT is not in the tables yet when the next batch of the same
+ * transaction reads them: the members of a group-commit group (several card authorizations of
+ * one account) share the transaction and each runs its own batch. So each transaction's queued
+ * writes are kept here (`queued`) and laid over what step 1 reads: the next batch decides from
+ * the account's figures after them, under the lock the first batch took.
  */
 export interface TransferSpec {
   /** Chosen by the caller and unique: a command whose transfer id was posted already is a replay and moves nothing. */
@@ -121,6 +128,16 @@ const WRITE = `
   FROM unnest($22::uuid[], $23::numeric[], $24::numeric[]) AS u(id, db, da)
   WHERE a.id = u.id AND a.platform_id = $1`;
 
+/** What a transaction's batches queued for COMMIT changed, by sharedTransaction. */
+interface Queued {
+  /** Moves of balance and available, per account. */
+  accounts: Map<string, { balance: bigint; available: bigint }>;
+  /** Holds as the queued writes leave them. */
+  holds: Map<string, HoldState>;
+  transfers: Set<string>;
+}
+const queuedWrites = new WeakMap<object, Queued>();
+
 /** Entries of one account must be unique, non-zero, and sum to zero per currency. */
 export function checkShape(transfer: TransferSpec): void {
   if (transfer.entries.length < 2) throw new LedgerError(`transfer ${transfer.id} needs at least two entries`);
@@ -162,6 +179,16 @@ export async function applyLedger(
       for (const e of c.transfer.entries) accountIds.add(e.accountId);
     }
   }
+  const before = queuedWrites.get(sharedTransaction(sql));
+  if (before) {
+    for (const id of holdIds) {
+      const hold = before.holds.get(id);
+      if (!hold) continue;
+      // Written immediately, this batch's change of the hold would run before the hold's queued insert.
+      if (!options.atCommit) throw new LedgerError(`hold ${id} is written with COMMIT; change it with atCommit too, or in another transaction`);
+      accountIds.add(hold.accountId);
+    }
+  }
   const [read] = await sql.query<{
     holds: { id: string; account_id: string; amount: string; captured: string; status: HoldStatus; transfer_id: string | null }[];
     accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string }[];
@@ -181,6 +208,22 @@ export async function applyLedger(
     ]),
   );
   const posted = new Set(read.posted);
+  // Asked again: the batches of other members of this transaction may have queued theirs while
+  // this one waited for its read (their lock is this transaction's, so nothing else moved).
+  const queued = queuedWrites.get(sharedTransaction(sql));
+  if (queued) {
+    for (const [id, d] of queued.accounts) {
+      const a = accounts.get(id);
+      if (!a) continue;
+      a.balance += d.balance;
+      a.available += d.available;
+    }
+    for (const id of holdIds) {
+      const hold = queued.holds.get(id);
+      if (hold) holds.set(id, { ...hold, isNew: false, changed: false });
+    }
+    for (const id of transferIds) if (queued.transfers.has(id)) posted.add(id);
+  }
   const account = (id: string): AccountState => {
     const found = accounts.get(id);
     if (!found) throw new LedgerError(`UNKNOWN_ACCOUNT: ${id} is not a ledger account of platform ${platformId}`);
@@ -366,8 +409,18 @@ export async function applyLedger(
     touched.map(([, a]) => a.dBalance.toString()),
     touched.map(([, a]) => a.dAvailable.toString()),
   ];
-  if (options.atCommit && 'atCommit' in sql) sql.atCommit(WRITE, params);
-  else await sql.query(WRITE, params);
+  if (options.atCommit && 'atCommit' in sql) {
+    sql.atCommit(WRITE, params);
+    const key = sharedTransaction(sql);
+    const q = queuedWrites.get(key) ?? { accounts: new Map(), holds: new Map(), transfers: new Set<string>() };
+    queuedWrites.set(key, q);
+    for (const [id, a] of touched) {
+      const d = q.accounts.get(id) ?? { balance: 0n, available: 0n };
+      q.accounts.set(id, { balance: d.balance + a.dBalance, available: d.available + a.dAvailable });
+    }
+    for (const [id, h] of changedHolds) q.holds.set(id, { ...h });
+    for (const t of transfers) q.transfers.add(t.spec.id);
+  } else await sql.query(WRITE, params);
   return outcomes;
 }
 

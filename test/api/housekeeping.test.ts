@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { analyzeChangedTables } from '../../src/db/purge.ts';
 import { DEFAULT_RETENTION, purgeOutbox } from '../../src/events/housekeeping.ts';
+import { AuthFailures, FORGET_AFTER_MS } from '../../src/http/auth-failures.ts';
 import { scheduleJob } from '../../src/events/jobs.ts';
 import { newIdAt } from '../../src/ids.ts';
 import { emitEvent } from '../../src/kernel/outbox.ts';
@@ -152,6 +154,28 @@ describe('housekeeping', () => {
     expect([await jobStatus(recent), await jobStatus(later)]).toEqual([undefined, 'PENDING']);
   });
 
+  it('forgets ended rate-limit windows and stale failed-authentication records, and keeps live ones', async () => {
+    const now = h.clock.now().getTime();
+    const at = (ms: number) => new Date(now + ms);
+    const tag = randomUUID();
+    await db().query(
+      `INSERT INTO rate_limit_windows (bucket, window_start, hits, expires_at) VALUES ($1, $2, 3, $3), ($4, $2, 3, $5)`,
+      [`ended:${tag}`, at(-120_000), at(-60_000), `live:${tag}`, at(60_000)],
+    );
+    await db().query(
+      `INSERT INTO auth_failures (bucket, failures, last_failure_at, blocked_until) VALUES
+         ($1, 9, $2, NULL), ($3, 9, $2, $4), ($5, 9, $6, NULL)`,
+      [`stale:${tag}`, at(-FORGET_AFTER_MS - 1000), `blocked:${tag}`, at(60_000), `recent:${tag}`, at(-1000)],
+    );
+    await h.services.limiter.purgeExpired();
+    await new AuthFailures(db(), h.clock).purgeExpired();
+    const left = async (table: string) =>
+      (await db().query<{ bucket: string }>(`SELECT bucket FROM ${table} WHERE bucket LIKE $1 ORDER BY bucket`, [`%${tag}`])).map((r) => r.bucket.split(':')[0]);
+    expect(await left('rate_limit_windows')).toEqual(['live']);
+    // Stale but still blocked: kept until the block ends, so the block holds.
+    expect(await left('auth_failures')).toEqual(['blocked', 'recent']);
+  });
+
   it('keeps a spent challenge for a day after it expires', async () => {
     const wallet = await challengeableWallet();
     // The challenges expire 10 minutes after they were made.
@@ -297,16 +321,16 @@ describe('housekeeping', () => {
       );
     const jobsCount = async () => (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM jobs'))[0].n;
     await addJobs(3_000);
-    await purgeOutbox(db(), h.clock.now());
+    await analyzeChangedTables(db());
     const analyzed = await relation();
     expect(analyzed.reltuples).toBe(await jobsCount());
     expect(analyzed.stats).toBeGreaterThan(0);
     // A hundred rows more are not enough for another ANALYZE; 1,500 are.
     await addJobs(100);
-    await purgeOutbox(db(), h.clock.now());
+    await analyzeChangedTables(db());
     expect((await relation()).reltuples).toBe(analyzed.reltuples);
     await addJobs(1_500);
-    await purgeOutbox(db(), h.clock.now());
+    await analyzeChangedTables(db());
     expect((await relation()).reltuples).toBe(await jobsCount());
     await db().query(`DELETE FROM jobs WHERE kind = 'housekeeping.later'`);
   });

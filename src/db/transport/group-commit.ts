@@ -4,6 +4,8 @@ type Work = (tx: TxSql) => Promise<unknown>;
 
 interface Item {
   fn: Work;
+  /** Members group only with members of the same key (undefined is a key too). */
+  key: string | undefined;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
 }
@@ -43,9 +45,15 @@ export class GroupCommitter {
     private readonly maxGroup = 32,
   ) {}
 
-  run<T>(fn: (tx: TxSql) => Promise<T>): Promise<T> {
+  /**
+   * `key`: what the member locks, when it locks rows that another member may lock too and
+   * decides under that lock (a card's funding account). A group then holds the rows of one key,
+   * so two groups never wait for each other's rows in opposite orders (a deadlock costs a
+   * second before the server notices it); members of other keys wait for a group of their own.
+   */
+  run<T>(fn: (tx: TxSql) => Promise<T>, key?: string): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ fn, key, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
     });
   }
@@ -62,13 +70,23 @@ export class GroupCommitter {
         }
         return;
       }
-      const group = this.queue.splice(0, this.maxGroup);
+      const group = this.takeGroup();
       this.running++;
       void this.runGroup(group).finally(() => {
         this.running--;
         this.pump();
       });
     }
+  }
+
+  /** The first queued member and up to maxGroup - 1 more of its key, in arrival order; the rest stay queued in order. */
+  private takeGroup(): Item[] {
+    const key = this.queue[0].key;
+    const group: Item[] = [];
+    const rest: Item[] = [];
+    for (const item of this.queue) (item.key === key && group.length < this.maxGroup ? group : rest).push(item);
+    this.queue.splice(0, this.queue.length, ...rest);
+    return group;
   }
 
   private async runGroup(group: Item[]): Promise<void> {

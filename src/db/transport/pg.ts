@@ -226,7 +226,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     kind: 'pg',
     listen: (channel, fn, onReset) => listener.listen(channel, fn, onReset),
     query: <R = Row>(text: string, params?: readonly unknown[]) => run(text, params) as Promise<R[]>,
-    transaction: (fn, options) => (options?.group && !plain ? grouped.run(fn) : single(fn, options?.unbounded)),
+    transaction: (fn, options) => (options?.group && !plain ? grouped.run(fn, options.groupKey) : single(fn, options?.unbounded)),
     close: async () => {
       await listener.close();
       await pool.end();

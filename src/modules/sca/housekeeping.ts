@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
+import { purgeWhere, purgeWhereStatement } from '../../db/purge.ts';
 
 /**
  * Housekeeping of the SCA tables, run by the worker's housekeeping round (src/app.ts). A login
@@ -9,9 +10,13 @@ import type { Sql } from '../../db/driver.ts';
  */
 export const SCA_GRACE_MS = 24 * 60 * 60_000;
 
+const ENDED_CHALLENGES = purgeWhereStatement('sca_challenges', 'expires_at < $2');
+const ENDED_ENROLLMENTS = purgeWhereStatement('sca_enrollments', 'expires_at < $2');
+const ENDED_SESSIONS = purgeWhereStatement('sca_sessions', 'expires_at < $2 OR revoked_at < $2');
+
 export async function purgeScaRecords(sql: Sql, now: Date): Promise<void> {
   const before = new Date(now.getTime() - SCA_GRACE_MS);
-  await sql.query('DELETE FROM sca_challenges WHERE expires_at < $1', [before]);
-  await sql.query('DELETE FROM sca_enrollments WHERE expires_at < $1', [before]);
-  await sql.query('DELETE FROM sca_sessions WHERE expires_at < $1 OR revoked_at < $1', [before]);
+  await purgeWhere(sql, ENDED_CHALLENGES, [before]);
+  await purgeWhere(sql, ENDED_ENROLLMENTS, [before]);
+  await purgeWhere(sql, ENDED_SESSIONS, [before]);
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/driver.ts';
+import { purgeWhere, purgeWhereStatement } from '../../db/purge.ts';
 
 /**
  * Housekeeping of the signed-retry tables, run by the worker's housekeeping round (src/app.ts).
@@ -13,12 +14,15 @@ export const REQUEST_GRACE_MS = 60 * 60_000;
 export const UNCLAIMED_RESULT_MS = 24 * 60 * 60_000;
 export const OTP_GRACE_MS = 24 * 60 * 60_000;
 
+const ENDED_REQUESTS = purgeWhereStatement('wallet_requests', 'expires_at < $2', 'expires_at');
+const FINISHED_OPERATIONS = purgeWhereStatement(
+  'wallet_operations',
+  "(status = 'DELIVERED' AND delivered_at < $2) OR (status = 'SETTLED' AND settled_at < $3)",
+);
+const UNUSED_OTPS = purgeWhereStatement('wallet_otps', 'expires_at < $2');
+
 export async function purgeWalletRequests(sql: Sql, now: Date): Promise<void> {
-  await sql.query('DELETE FROM wallet_requests WHERE expires_at < $1', [new Date(now.getTime() - REQUEST_GRACE_MS)]);
-  await sql.query(
-    `DELETE FROM wallet_operations
-      WHERE (status = 'DELIVERED' AND delivered_at < $1) OR (status = 'SETTLED' AND settled_at < $2)`,
-    [new Date(now.getTime() - REQUEST_GRACE_MS), new Date(now.getTime() - UNCLAIMED_RESULT_MS)],
-  );
-  await sql.query('DELETE FROM wallet_otps WHERE expires_at < $1', [new Date(now.getTime() - OTP_GRACE_MS)]);
+  await purgeWhere(sql, ENDED_REQUESTS, [new Date(now.getTime() - REQUEST_GRACE_MS)]);
+  await purgeWhere(sql, FINISHED_OPERATIONS, [new Date(now.getTime() - REQUEST_GRACE_MS), new Date(now.getTime() - UNCLAIMED_RESULT_MS)]);
+  await purgeWhere(sql, UNUSED_OTPS, [new Date(now.getTime() - OTP_GRACE_MS)]);
 }

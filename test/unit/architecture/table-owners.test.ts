@@ -48,10 +48,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every place a file names a table in SQL: FROM, JOIN, INTO, UPDATE, DELETE FROM, insertInto('table') or purgeStatement('table'). */
+/** Every place a file names a table in SQL: FROM, JOIN, INTO, UPDATE, DELETE FROM, insertInto('table'), purgeStatement('table') or purgeWhereStatement('table'). */
 function tableUses(text: string, tables: Set<string>): { table: string; line: number }[] {
   const uses: { table: string; line: number }[] = [];
-  for (const m of text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([a-z_]+)\b|(?:insertInto|purgeStatement)\(\s*'([a-z_]+)'/g)) {
+  for (const m of text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([a-z_]+)\b|(?:insertInto|purgeStatement|purgeWhereStatement)\(\s*'([a-z_]+)'/g)) {
     const table = m[1] ?? m[2];
     if (tables.has(table)) uses.push({ table, line: text.slice(0, m.index).split('\n').length });
   }

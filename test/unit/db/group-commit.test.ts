@@ -52,6 +52,24 @@ describe('GroupCommitter', () => {
     expect(runs).toEqual([['single'], ['group', '3'], ['single'], ['single'], ['single']]);
   });
 
+  it('groups members only with members of the same key, keeping each key in arrival order', async () => {
+    const { runs, release, committer } = engine();
+    const first = committer.run(async () => 0);
+    const order: string[] = [];
+    const member = (key: string | undefined, name: string) =>
+      committer.run(async () => {
+        order.push(name);
+        return name;
+      }, key);
+    const queued = [member('card-a', 'a1'), member('card-b', 'b1'), member('card-a', 'a2'), member(undefined, 'n1'), member('card-b', 'b2'), member('card-a', 'a3')];
+    release();
+    await first;
+    expect(await Promise.all(queued)).toEqual(['a1', 'b1', 'a2', 'n1', 'b2', 'a3']);
+    // One group per key, the key of the oldest waiting member first.
+    expect(runs).toEqual([['single'], ['group', '3'], ['group', '2'], ['single']]);
+    expect(order).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'n1']);
+  });
+
   it('caps a group at its maximum size', async () => {
     const { runs, release, committer } = engine();
     const first = committer.run(async () => 0);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Sql } from '../../../src/db/driver.ts';
 import { openPglite } from '../../../src/db/pglite.ts';
-import { ANALYZE_BASE_ROWS, ANALYZE_SCALE, analyzeChangedTables, PURGE_BATCH, purgeInBatches } from '../../../src/db/purge.ts';
+import {
+  ANALYZE_BASE_ROWS,
+  ANALYZE_SCALE,
+  analyzeChangedTables,
+  PURGE_BATCH,
+  purgeInBatches,
+  purgeWhere,
+  purgeWhereStatement,
+} from '../../../src/db/purge.ts';
 import { firstIdAt, newIdAt } from '../../../src/ids.ts';
 
 describe('purgeInBatches', () => {
@@ -32,6 +40,34 @@ describe('purgeInBatches', () => {
     };
     expect(await purgeInBatches(sql, 'DELETE …', [])).toBe(0);
     expect(runs).toBe(1);
+  });
+});
+
+describe('purgeWhere', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite();
+    // A key of two columns and no id: what purgeWhereStatement is for.
+    await db.query('CREATE TABLE windows (bucket text, start int, expires_at int, PRIMARY KEY (bucket, start))');
+  });
+  afterAll(() => db.close());
+
+  it('deletes every matching row in batches of PURGE_BATCH, by row address, and nothing else', async () => {
+    const rows = 2 * PURGE_BATCH + 7;
+    await db.query(`INSERT INTO windows SELECT 'b' || (g % 3), g, CASE WHEN g <= $1 THEN 1 ELSE 9 END FROM generate_series(1, $1 + 40) g`, [rows]);
+    const statement = purgeWhereStatement('windows', 'expires_at < $2');
+    expect(statement).toContain('ctid = ANY (ARRAY(');
+    const seen: number[] = [];
+    const counting: Sql = {
+      query: async <R,>(text: string, params: readonly unknown[] = []) => {
+        const answer = await db.query<R & { n: number }>(text, params);
+        seen.push(answer[0].n);
+        return answer;
+      },
+    };
+    expect(await purgeWhere(counting, statement, [5])).toBe(rows);
+    expect(seen).toEqual([PURGE_BATCH, PURGE_BATCH, 7]);
+    expect(await db.query('SELECT count(*)::int AS n FROM windows')).toEqual([{ n: 40 }]);
   });
 });
 

@@ -140,3 +140,32 @@ describe('holds and captures through the one door', () => {
     expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
   });
 });
+
+describe('batches of one transaction written with COMMIT', () => {
+  it('each decides from the figures after the batches queued before it, as members of a group-commit group do', async () => {
+    const { platformId, payer, payee } = await setup(1000n);
+    const [first, second, third] = [newId(), newId(), newId()];
+    const outcomes = await db.transaction(async (tx) => {
+      // Begun together, as a group's members are: each reads before the others have decided.
+      const batches = [
+        applyLedger(tx, platformId, now, [{ op: 'hold', holdId: first, accountId: payer, amount: 600n }], { atCommit: true }),
+        applyLedger(tx, platformId, now, [{ op: 'hold', holdId: second, accountId: payer, amount: 600n }], { atCommit: true }),
+        applyLedger(tx, platformId, now, [{ op: 'hold', holdId: third, accountId: payer, amount: 300n }], { atCommit: true }),
+      ];
+      return Promise.all(batches);
+    });
+    expect(outcomes.map(([o]) => (o.applied ? o.figures[0].available : o.refusal))).toEqual([400n, 'INSUFFICIENT_FUNDS', 100n]);
+    expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 1000n, available: 100n });
+    // A hold queued in the transaction is captured in the same one, with COMMIT after it.
+    await db.transaction(async (tx) => {
+      const holdId = newId();
+      await applyLedger(tx, platformId, now, [{ op: 'hold', holdId, accountId: payer, amount: 100n }], { atCommit: true });
+      const [captured] = await applyLedger(tx, platformId, now, [{ op: 'capture', holdId, transfer: move(payer, payee, 100n) }], { atCommit: true });
+      expect(captured).toMatchObject({ applied: true, hold: { status: 'SETTLED', captured: 100n } });
+      // Written at once, the capture would run before the hold's insert: refused as a programming error.
+      await expect(applyLedger(tx, platformId, now, [{ op: 'release', holdId }])).rejects.toBeInstanceOf(LedgerError);
+    });
+    expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 900n, available: 0n });
+    expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
+  });
+});
