@@ -30,8 +30,3 @@ CREATE INDEX agent_actions_agent ON agent_actions (platform_id, agent_id, id);
 CREATE INDEX agent_actions_customer ON agent_actions (platform_id, customer_id, id);
 CREATE INDEX agent_actions_platform ON agent_actions (platform_id, id);
 CREATE UNIQUE INDEX agent_actions_transaction ON agent_actions (platform_id, transaction_id) WHERE transaction_id IS NOT NULL;
-
--- Payments record which agent initiated a quote and its payment (the contract's agentId on a
--- transaction); written and read only by src/modules/payments, which owns both tables.
-ALTER TABLE quotes ADD COLUMN agent_id uuid;
-ALTER TABLE transactions ADD COLUMN agent_id uuid;
