@@ -10,7 +10,7 @@ import type { DbTimeouts } from '../../src/db/timeouts.ts';
 export const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 export const onServer = serverUrl !== undefined;
 /** CORRIDOR_DB_PLAIN=1: the database without the transport's optimisations, as the server would open it. */
-const plain = process.env.CORRIDOR_DB_PLAIN === '1';
+export const plain = process.env.CORRIDOR_DB_PLAIN === '1';
 
 export interface TestDatabase {
   db: Db;
