@@ -47,7 +47,7 @@ export const customerOperations = [
     'createCustomer',
     { runs: 'grouped', status: 201, before: async (ctx) => (await ctx.services.platforms.get(ctx.caller.platformId)).config },
     async (ctx, tx, settings) => {
-      const { customer, walletId } = await createCustomerWithAccounts(tx, ctx.body, settings);
+      const { customer, walletId } = await createCustomerWithAccounts(tx, ctx.body, settings, true);
       startNewWallet(tx, walletId, customer.email as string | undefined);
       return customer;
     },

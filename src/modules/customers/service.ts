@@ -13,7 +13,7 @@ import { endUserTermsStatus } from './end-user-terms.ts';
 import { presentCustomer } from './present.ts';
 import { checkCustomer } from './rules.ts';
 import { decide } from './status.ts';
-import { activeWith, contactRows, findCustomerRow, insertConsents, insertCustomer, latestConsents, recordConsents, saveCustomer } from './store.ts';
+import { activeWith, consentRecords, contactRows, findCustomerRow, insertConsents, insertCustomer, latestConsents, queueConsents, queueCustomer, saveCustomer } from './store.ts';
 import { BUSINESS_FIELDS, type ConsentInput, type ConsentRow, type CustomerInput, type CustomerRow, INDIVIDUAL_FIELDS, type Profile, type VerificationState } from './types.ts';
 import { generatedUmaAddress, normalizeUmaAddress, umaDomainOf } from './uma.ts';
 
@@ -84,6 +84,15 @@ function initialStatus(input: CustomerInput, settings: { isRegulatedFinancialIns
   return 'UNVERIFIED';
 }
 
+/** conflictOf as a value: what a unique violation at COMMIT answers. */
+function catchConflict(err: unknown): unknown {
+  try {
+    return conflictOf(err);
+  } catch (answer) {
+    return answer;
+  }
+}
+
 function conflictOf(err: unknown): never {
   if (isUniqueViolation(err, 'customers_platform_customer_id')) throw errors.CONFLICT('platformCustomerId is already used by an active customer');
   if (isUniqueViolation(err, 'customers_uma_address')) throw errors.UMA_ADDRESS_EXISTS();
@@ -115,8 +124,18 @@ export async function createCustomer(tx: Tx, input: CustomerInput, known?: Platf
   return (await createCustomerWithAccounts(tx, input, known)).customer;
 }
 
-/** createCustomer, also answering the embedded wallet it opened (wallet-auth's startNewWallet gives it its first credential). */
-export async function createCustomerWithAccounts(tx: Tx, input: CustomerInput, known?: PlatformSettings): Promise<{ customer: Customer; walletId?: string }> {
+/**
+ * createCustomer, also answering the embedded wallet it opened (wallet-auth's startNewWallet gives
+ * it its first credential). `ownTransaction`: the request is the whole transaction (POST
+ * /customers, not a row of an import under a savepoint), so a customer that opens no account now
+ * can be written with the COMMIT; its accounts, when it opens them, need its row first.
+ */
+export async function createCustomerWithAccounts(
+  tx: Tx,
+  input: CustomerInput,
+  known?: PlatformSettings,
+  ownTransaction = false,
+): Promise<{ customer: Customer; walletId?: string }> {
   const settings = known ?? (await getSettings(tx, tx.platformId));
   const profile = mergedProfile({}, input);
   const problems = checkCustomer(input, {
@@ -142,7 +161,7 @@ export async function createCustomerWithAccounts(tx: Tx, input: CustomerInput, k
   ]);
   if (takenId) throw errors.CONFLICT('platformCustomerId is already used by an active customer');
   if (takenAddress) throw errors.UMA_ADDRESS_EXISTS();
-  const row = await insertCustomer(tx, {
+  const values = {
     id,
     platform_id: tx.platformId,
     customer_type: input.customerType,
@@ -158,11 +177,15 @@ export async function createCustomerWithAccounts(tx: Tx, input: CustomerInput, k
     profile,
     created_at: tx.now,
     updated_at: tx.now,
-  }).catch(conflictOf);
+  };
+  // Whether its accounts open now depends only on the request's consents and the settings.
+  const { rows: consentRows, latest } = consentRecords(id, consents);
+  const opens = termsAllowAccounts(settings, latest);
+  const row = ownTransaction && !opens ? queueCustomer(tx, values, catchConflict) : await insertCustomer(tx, values).catch(conflictOf);
   // From here on nothing may refuse the request: what is queued for the COMMIT is not undone by
   // a savepoint's rollback (the CSV import runs each row in one), only by the transaction's.
-  const latest = recordConsents(tx, tx.platformId, row.id, consents, tx.now);
-  const opened = termsAllowAccounts(settings, latest) ? await openNewCustomerAccounts(tx, tx.platformId, row.id, row.currencies, tx.now) : {};
+  queueConsents(tx, tx.platformId, consentRows, tx.now);
+  const opened = opens ? await openNewCustomerAccounts(tx, tx.platformId, row.id, row.currencies, tx.now) : {};
   const customer = presentCustomer(row, latest, settings.isRegulatedFinancialInstitution);
   await emitStatus(tx, row, customer);
   return { customer, ...opened };

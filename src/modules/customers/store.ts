@@ -3,6 +3,28 @@ import { newId } from '../../ids.ts';
 import type { ContactRow } from './contact-rules.ts';
 import type { ConsentInput, ConsentRow, CustomerRow } from './types.ts';
 
+const CUSTOMER = insertInto('customers', [
+  'id', 'platform_id', 'customer_type', 'platform_customer_id', 'uma_address', 'region', 'currencies',
+  'email', 'phone_number', 'status', 'profile', 'created_at', 'updated_at',
+]);
+
+/**
+ * insertCustomer for a row that nothing of its transaction reads or references before COMMIT:
+ * it goes with the COMMIT (one round trip fewer), the row as it will be stored answered at once.
+ * `onError` turns a unique violation there (a race the reads before did not see) into its answer.
+ */
+export function queueCustomer(tx: Pick<TxSql, 'insertAtCommit'>, row: Omit<CustomerRow, 'deleted_at'>, onError: (err: unknown) => unknown): CustomerRow {
+  tx.insertAtCommit(
+    CUSTOMER,
+    [
+      row.id, row.platform_id, row.customer_type, row.platform_customer_id, row.uma_address, row.region, row.currencies,
+      row.email, row.phone_number, row.status, JSON.stringify(row.profile), row.created_at, row.updated_at,
+    ],
+    { onError },
+  );
+  return { ...row, deleted_at: null };
+}
+
 export async function insertCustomer(sql: Sql, row: Omit<CustomerRow, 'deleted_at'>): Promise<CustomerRow> {
   const rows = await sql.query<CustomerRow>(
     `INSERT INTO customers (id, platform_id, customer_type, platform_customer_id, uma_address, region, currencies,
@@ -55,11 +77,14 @@ export async function insertConsents(sql: Sql, platformId: string, customerId: s
 
 const CONSENT = insertInto('customer_consents', ['id', 'platform_id', 'customer_id', 'type', 'terms_version', 'accepted_at', 'ip_address', 'acceptance_method', 'created_at']);
 
+type ConsentRecord = ConsentRow & { id: string };
+
 /**
- * insertConsents for a customer created in this transaction: the rows go with the COMMIT, and
- * what latestConsents would read back is worked out here (latestOf), with no round trip.
+ * The consent rows of a customer created in this transaction (insertConsents' rows, written with
+ * the COMMIT by queueConsents), and what latestConsents would read back of them (latestOf), with
+ * no round trip.
  */
-export function recordConsents(tx: Pick<TxSql, 'insertAtCommit'>, platformId: string, customerId: string, consents: ConsentInput[], now: Date): ConsentRow[] {
+export function consentRecords(customerId: string, consents: ConsentInput[]): { rows: ConsentRecord[]; latest: ConsentRow[] } {
   const rows = consents.map((c) => ({
     id: newId(),
     customer_id: customerId,
@@ -69,12 +94,16 @@ export function recordConsents(tx: Pick<TxSql, 'insertAtCommit'>, platformId: st
     ip_address: c.ipAddress ?? null,
     acceptance_method: c.acceptanceMethod ?? null,
   }));
-  for (const r of rows) tx.insertAtCommit(CONSENT, [r.id, platformId, customerId, r.type, r.terms_version, r.accepted_at, r.ip_address, r.acceptance_method, now]);
-  return latestOf(rows);
+  return { rows, latest: latestOf(rows) };
+}
+
+/** consentRecords' rows, written with the COMMIT (after their customer's row, queued or written before them). */
+export function queueConsents(tx: Pick<TxSql, 'insertAtCommit'>, platformId: string, rows: readonly ConsentRecord[], now: Date): void {
+  for (const r of rows) tx.insertAtCommit(CONSENT, [r.id, platformId, r.customer_id, r.type, r.terms_version, r.accepted_at, r.ip_address, r.acceptance_method, now]);
 }
 
 /** latestConsents' rule on rows in hand: per type the latest acceptance, then the latest record (ids are time-ordered); by type. */
-function latestOf(rows: (ConsentRow & { id: string })[]): ConsentRow[] {
+function latestOf(rows: ConsentRecord[]): ConsentRow[] {
   const latest = new Map<string, ConsentRow & { id: string }>();
   for (const r of rows) {
     const kept = latest.get(r.type);
