@@ -4,6 +4,7 @@ import { errors } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Caller } from '../../kernel/caller.ts';
+import { activeCustomerId } from '../customers/index.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import { presentPolicy } from './policy.ts';
 import { accessTokenHash, canonicalDeviceCode, DEVICE_CODE_PREFIX, deviceCodeHash, newAccessToken, newDeviceCode } from './secrets.ts';
@@ -121,7 +122,7 @@ export async function redeemAgentDeviceCode(tx: Tx, canonical: string) {
   return { agentId: agent.publicId, agentName: agent.name, accessToken: token, policy: presentPolicy(agent.policy) };
 }
 
-/** The caller a bearer token stands for, while the token is live and its agent not deleted; null otherwise. */
+/** The caller a bearer token stands for, while the token is live and neither its agent nor the agent's customer is deleted; null otherwise. */
 export async function authenticateAgent(sql: Sql, bearer: string): Promise<Caller | null> {
   if (!bearer.startsWith('gat_') || bearer.length > 256) return null;
   const rows = await sql.query<{ platform_id: string; agent_id: string; customer_id: string }>(
@@ -131,7 +132,10 @@ export async function authenticateAgent(sql: Sql, bearer: string): Promise<Calle
     [accessTokenHash(bearer)],
   );
   const row = rows[0];
-  return row ? { platformId: row.platform_id, kind: 'agent', agentId: row.agent_id, customerId: row.customer_id, permissions: new Set() } : null;
+  if (!row) return null;
+  // An agent acts for its customer only: once the customer is deleted, its agents' tokens stop working.
+  if (!(await activeCustomerId(sql, row.platform_id, 'id', row.customer_id))) return null;
+  return { platformId: row.platform_id, kind: 'agent', agentId: row.agent_id, customerId: row.customer_id, permissions: new Set() };
 }
 
 /** How long a code that can no longer be redeemed (expired, or replaced and so expired soon after) is kept: its status answers until then, 404 after. */
