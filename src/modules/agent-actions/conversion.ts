@@ -1,8 +1,7 @@
 import { errors } from '../../http/errors.ts';
-import type { Ratio } from '../../kernel/ratio.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
 import type { AgentPolicy } from '../agents/index.ts';
-import { presentCurrency } from '../fx/index.ts';
+import { convertUp as convertRate, presentCurrency } from '../fx/index.ts';
 
 /**
  * An action's amount in the currencies the policy counts in (spendingLimits.currency and
@@ -37,15 +36,5 @@ async function convertUp(fx: FxSource, now: Date, amount: bigint, from: string, 
     // Without a rate the limits cannot be checked; refusing is the only answer that cannot overspend.
     throw errors.QUOTE_RATE_UNAVAILABLE(`No ${from} to ${to} rate is available now to check the agent's policy (kept in ${to}); retry later or pay in ${to}`);
   }
-  return minorUnitsUp(amount, quoted.midRate, presentCurrency(from).decimals, presentCurrency(to).decimals);
-}
-
-/**
- * `amount` minor units of a currency with `fromDecimals` in minor units of one with `toDecimals`,
- * at `rate` (destination major units per source major unit), rounded up.
- */
-export function minorUnitsUp(amount: bigint, rate: Ratio, fromDecimals: number, toDecimals: number): bigint {
-  const num = amount * rate.num * 10n ** BigInt(toDecimals);
-  const den = rate.den * 10n ** BigInt(fromDecimals);
-  return (num + den - 1n) / den;
+  return convertRate(amount, quoted.midRate, presentCurrency(from).decimals, presentCurrency(to).decimals);
 }

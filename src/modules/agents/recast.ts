@@ -2,7 +2,7 @@ import { fieldError, invalidInput } from '../../http/errors.ts';
 import type { Ratio } from '../../kernel/ratio.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { FxSource } from '../../ports/fx-source.ts';
-import { cachedRate, currencyInfo } from '../fx/index.ts';
+import { cachedRate, convert, convertUp, currencyInfo } from '../fx/index.ts';
 
 /**
  * Moving an agent's limits to another currency (updateAgentPolicy with a new
@@ -22,19 +22,24 @@ async function rateFor(tx: Tx, fx: FxSource, from: string, to: string): Promise<
   return rate.rate;
 }
 
-function scaled(amount: bigint, rate: Ratio, from: string, to: string): { num: bigint; den: bigint } {
-  const fromDecimals = BigInt(currencyInfo(from)?.decimals ?? 2);
-  const toDecimals = BigInt(currencyInfo(to)?.decimals ?? 2);
-  return { num: amount * rate.num * 10n ** toDecimals, den: rate.den * 10n ** fromDecimals };
-}
-
-export async function recastLimit(tx: Tx, fx: FxSource, amount: bigint, from: string, to: string): Promise<bigint> {
-  const { num, den } = scaled(amount, await rateFor(tx, fx, from, to), from, to);
-  return num / den;
-}
-
-export async function recastSpend(tx: Tx, fx: FxSource, amount: bigint, from: string, to: string): Promise<bigint> {
-  if (amount === 0n) return 0n;
-  const { num, den } = scaled(amount, await rateFor(tx, fx, from, to), from, to);
-  return (num + den - 1n) / den;
+/**
+ * The recasts of one policy update: limits (rounded down) and spend (rounded up), the rate of each
+ * corridor read once however many amounts it recasts.
+ */
+export function recaster(tx: Tx, fx: FxSource) {
+  const rates = new Map<string, Promise<Ratio>>();
+  const rate = (from: string, to: string) => {
+    const key = `${from}>${to}`;
+    let found = rates.get(key);
+    if (!found) {
+      found = rateFor(tx, fx, from, to);
+      rates.set(key, found);
+    }
+    return found;
+  };
+  const decimals = (currency: string) => currencyInfo(currency)?.decimals ?? 2;
+  return {
+    limit: async (amount: bigint, from: string, to: string) => convert(amount, await rate(from, to), decimals(from), decimals(to)),
+    spend: async (amount: bigint, from: string, to: string) => (amount === 0n ? 0n : convertUp(amount, await rate(from, to), decimals(from), decimals(to))),
+  };
 }

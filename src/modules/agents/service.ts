@@ -12,7 +12,7 @@ import { issueDeviceCode } from './device-codes.ts';
 import { type AgentPolicy, applyPolicyUpdate, accountIdsIn, type PolicyInput, type PolicyUpdateInput, readPolicy, storePolicy } from './policy.ts';
 import { presentAgent } from './present.ts';
 import { type AgentRecord, type AgentRow, agentRow, toRecord } from './store.ts';
-import { recastLimit, recastSpend } from './recast.ts';
+import { recaster } from './recast.ts';
 import { isStale, utcDay, utcMonth } from './usage.ts';
 
 const NO_UUID = '00000000-0000-0000-0000-000000000000';
@@ -144,13 +144,14 @@ export async function deleteAgent(tx: Tx, publicId: string): Promise<string> {
 export async function updateAgentPolicy(tx: Tx, fx: FxSource, publicId: string, input: PolicyUpdateInput) {
   const row = await findRow(tx, tx.platformId, publicId, true);
   const current = toRecord(row, tx.now);
-  const policy = await applyPolicyUpdate(current.policy, input, (amount, from, to) => recastLimit(tx, fx, amount, from, to));
+  const recast = recaster(tx, fx);
+  const policy = await applyPolicyUpdate(current.policy, input, recast.limit);
   await checkAccounts(tx, tx.platformId, row.customer_id, policy);
   const from = current.policy.spendingLimits.currency;
   const to = policy.spendingLimits.currency;
   const usage = current.usage;
   const [dailySpend, monthlySpend] =
-    from === to ? [usage.dailySpend, usage.monthlySpend] : [await recastSpend(tx, fx, usage.dailySpend, from, to), await recastSpend(tx, fx, usage.monthlySpend, from, to)];
+    from === to ? [usage.dailySpend, usage.monthlySpend] : [await recast.spend(usage.dailySpend, from, to), await recast.spend(usage.monthlySpend, from, to)];
   const rows = await tx.query<AgentRow>(
     `UPDATE agents SET policy = $2::jsonb, daily_transaction_count = $3, daily_spend = $4, monthly_spend = $5, usage_day = $6, usage_month = $7, updated_at = $8
      WHERE id = $1 RETURNING *`,

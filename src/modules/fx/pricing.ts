@@ -88,6 +88,11 @@ export function convert(net: bigint, rate: Ratio, sendingDecimals: number, recei
   return (net * rate.num * 10n ** BigInt(receivingDecimals)) / (rate.den * 10n ** BigInt(sendingDecimals));
 }
 
+/** convert, rounded up: an amount measured against a limit never looks smaller than it is. */
+export function convertUp(net: bigint, rate: Ratio, sendingDecimals: number, receivingDecimals: number): bigint {
+  return ceilDiv(net * rate.num * 10n ** BigInt(receivingDecimals), rate.den * 10n ** BigInt(sendingDecimals));
+}
+
 /** Fees of a sending amount under the formula above. */
 export function feesFor(sending: bigint, platform: FeeSchedule, operator: FeeSchedule = NO_FEE): FeeBreakdown {
   checkSchedule(platform);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentPolicy, AgentUsage } from '../../../src/modules/agents/index.ts';
-import { minorUnitsUp } from '../../../src/modules/agent-actions/conversion.ts';
+import { convertUp as minorUnitsUp } from '../../../src/modules/fx/index.ts';
 import { type ActionFacts, DECISION_TABLE, decide, type DecisionInput } from '../../../src/modules/agent-actions/policy-decision.ts';
 import { ratio } from '../../../src/kernel/ratio.ts';
 
