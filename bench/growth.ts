@@ -17,7 +17,10 @@
  *   only: older ones the server's housekeeping would have deleted. Payments write no jobs (the
  *   settlement is a round over `transactions.rail_step_at`, migration 030), so none are seeded.
  * Mix: 93% COMPLETED payouts, 3% FAILED (refused by the rail, hold released), 4% deposits; amounts
- * log-uniform from 1 to 2,000 USD; customers uniform. The platform takes PER_DAY payments a day:
+ * log-uniform from 1 to 2,000 USD; customers skewed (the customer of a payment is r^3 of a uniform r:
+ * the first customer has a tenth of them, the hundredth about 0.15%), as a platform has a few
+ * customers who pay a lot, and so that the by-customer rows find customers with full pages at
+ * every size. The platform takes PER_DAY payments a day:
  * each step adds *older* history before what is there, so the newest month looks the same at
  * every size (10^4 is the last three days, 10^5 a month, 10^6 ten months); ids are UUIDv7 of
  * their creation time, as src/ids.ts makes them. Each step also parks BENCH_GROWTH_BACKLOG
@@ -27,8 +30,9 @@
  *
  * At each size, against `corridor serve` as `npm start` runs it (bin/corridor.mjs, API and
  * workers in one process), 16 clients for BENCH_GROWTH_SECONDS each (default 5, after 1 s of
- * warm-up): GET /transactions first page, filtered by type and status and by customer, the same
- * three from a cursor deep in the data (85–95% of the rows, newest first), GET /transactions/{id}
+ * warm-up): GET /transactions first page, filtered by type and status and by customer (one with
+ * at least 41 payments: full pages), the first two from a cursor deep in the data (85–95% of the
+ * rows, newest first), the customer's from its last full page, GET /transactions/{id}
  * of random rows, POST /quotes with immediatelyExecute (the server settling them meanwhile), and
  * the settlement rounds draining the parked backlog once released (payments/s; p50/p99 are the
  * times from the release to each payment's settlement). The table gives req/s and p99 per size
@@ -254,7 +258,7 @@ async function seedStep(s: Seeder, history: number, parked: number): Promise<voi
       SELECT i, random() AS r_kind, random() AS r_cust, random() AS r_amt, random() AS r_time
       FROM generate_series(${lo}::bigint, ${hi - 1}::bigint) i
     ), h AS (
-      SELECT g.i, floor(g.r_cust * ${CUSTOMERS})::int AS k,
+      SELECT g.i, floor(power(g.r_cust, 3) * ${CUSTOMERS})::int AS k,
         CASE WHEN g.i >= ${mid} THEN 'PEND' WHEN g.r_kind < 0.04 THEN 'IN' WHEN g.r_kind < 0.07 THEN 'FAIL' ELSE 'OK' END AS kind,
         CASE WHEN g.i >= ${mid} THEN ${now}::bigint - floor(g.r_time * 60000)::bigint
              ELSE ${s.t0}::bigint - (${s.history}::bigint + g.i - ${lo}) * ${interval} - floor(g.r_time * ${interval})::bigint END AS ms,
@@ -552,7 +556,18 @@ function deepPositions(total: number): number[] {
 async function measureSize(dbUrl: string, db: pg.Client, platformId: string, headers: Record<string, string>, customers: Customer[]): Promise<Map<string, Figure>> {
   const figures = new Map<string, Figure>();
   // Parameters, read before the server starts.
-  const sample = Array.from({ length: 64 }, () => pick(customers));
+  // By-customer rows: customers with at least two pages of payments, so that each row reads
+  // full pages at every size (at 10^4 an average customer has ten payments, at 10^6 a thousand).
+  const full = new Set(
+    (
+      await db.query<{ customer_id: string }>(
+        'SELECT customer_id FROM transactions WHERE platform_id = $1 AND customer_id IS NOT NULL GROUP BY customer_id HAVING count(*) >= 41',
+        [platformId],
+      )
+    ).rows.map((r) => r.customer_id),
+  );
+  const heavy = customers.filter((c) => full.has(c.customerId));
+  const sample = Array.from({ length: 64 }, () => pick(heavy));
   const byCustomer = async (where: string) => {
     const total = await count(db, `SELECT count(*) AS n FROM transactions WHERE platform_id = $1 ${where}`, [platformId]);
     return (
@@ -564,12 +579,13 @@ async function measureSize(dbUrl: string, db: pg.Client, platformId: string, hea
   };
   const deepAll = await byCustomer('');
   const deepFiltered = await byCustomer(`AND type = 'OUTGOING' AND status = 'COMPLETED'`);
+  // The customer's last full page: the cursor 20 rows before its oldest payment.
   const deepCustomer = (
     await db.query<{ customer_id: string; id: string }>(
       `SELECT customer_id, id FROM (
          SELECT customer_id, id, row_number() OVER (PARTITION BY customer_id ORDER BY id DESC) AS n, count(*) OVER (PARTITION BY customer_id) AS c
          FROM transactions WHERE platform_id = $1 AND customer_id = ANY ($2::uuid[])) s
-       WHERE n = greatest(1, floor(0.9 * c))`,
+       WHERE n = c - 20`,
       [platformId, sample.map((c) => c.customerId)],
     )
   ).rows.map((r) => `customerId=Customer:${r.customer_id}&cursor=${cursorOf(r.id)}`);
@@ -587,7 +603,7 @@ async function measureSize(dbUrl: string, db: pg.Client, platformId: string, hea
     { name: 'GET /transactions?customerId=…', next: () => ({ path: `${API}${list}&customerId=Customer:${pick(sample).customerId}` }) },
     { name: 'GET /transactions, deep cursor (85–95%)', next: () => ({ path: `${API}${list}&cursor=${pick(deepAll)}` }) },
     { name: 'GET /transactions?type&status, deep cursor', next: () => ({ path: `${API}${list}${filter}&cursor=${pick(deepFiltered)}` }) },
-    { name: 'GET /transactions?customerId, deep cursor (90%)', next: () => ({ path: `${API}${list}&${pick(deepCustomer)}` }) },
+    { name: 'GET /transactions?customerId, its last full page', next: () => ({ path: `${API}${list}&${pick(deepCustomer)}` }) },
     { name: 'GET /transactions/{id}, random rows', next: () => ({ path: `${API}/transactions/Transaction:${pick(ids)}` }) },
     {
       name: 'POST /quotes immediatelyExecute (settling meanwhile)',

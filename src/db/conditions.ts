@@ -56,29 +56,50 @@ export function setExactCountLimit(limit: number): void {
 }
 
 /**
- * The number of rows of `from` under `where`: exact when at most the exact-count limit,
+ * One page of rows and the number of rows of `from` under `where`, in one statement (one round
+ * trip, one connection of the pool): the count is exact when at most the exact-count limit,
  * otherwise the planner's estimate, never below limit + 1 (so "more than the limit" always
- * holds). `from` is the code's own table name or subquery, never input.
+ * holds). `rowsText` selects the page with `params`, which begin with where's. `from` and
+ * `rowsText` are the code's own SQL, never input.
  */
-export async function countRows(sql: Sql, from: string, where: Conditions): Promise<number> {
+export async function countedRows<R extends { id: string | null }>(
+  sql: Sql,
+  from: string,
+  where: Conditions,
+  rowsText: string,
+  params: readonly unknown[],
+  order: 'asc' | 'desc',
+): Promise<{ total: number; rows: R[] }> {
   const limit = exactCountLimit;
   const key = `${limit}\u0000${from}\u0000${where.sql}\u0000${JSON.stringify(where.params, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
   const now = Date.now();
   const remembered = estimates.get(key);
-  if (remembered && remembered.until > now) return remembered.total;
-  // The limit is written into the text rather than bound: a prepared statement's generic plan
-  // would otherwise be costed for an unknown LIMIT. It is our own validated integer.
-  const bounded = await sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${limit + 1}) s`,
-    [...where.params],
+  if (remembered && remembered.until > now) return { total: remembered.total, rows: await sql.query<R>(rowsText, params) };
+  // The page joined to the bounded count: one row with the count and no page when nothing
+  // matches. The limit is written into the text rather than bound: a prepared statement's
+  // generic plan would otherwise be costed for an unknown LIMIT. It is our own validated integer.
+  const joined = await sql.query<R & { [TOTAL]: number }>(
+    `SELECT p.*, c.n AS ${TOTAL} FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${limit + 1}) s) c ` +
+      `LEFT JOIN LATERAL (${rowsText}) p ON true ORDER BY p.id ${order}`,
+    params,
   );
-  const exact = bounded[0].n;
-  if (exact <= limit) return exact;
+  const exact = joined[0][TOTAL];
+  const rows: R[] = [];
+  for (const row of joined) {
+    if (row.id === null) continue;
+    // The last column: V8 undoes the property's addition, and the row keeps its shape.
+    delete (row as Partial<typeof row>)[TOTAL];
+    rows.push(row);
+  }
+  if (exact <= limit) return { total: exact, rows };
   const total = Math.max(limit + 1, await plannedRows(sql, from, where));
   if (estimates.size >= ESTIMATES_MAX) estimates.clear();
   estimates.set(key, { total, until: now + ESTIMATE_TTL_MS });
-  return total;
+  return { total, rows };
 }
+
+/** The count's column in countedRows' rows; no table has a column of that name. */
+const TOTAL = 'corridor_total_count';
 
 /**
  * Totals above the exact-count limit, by list and filter, for ESTIMATE_TTL_MS: a client paging
@@ -106,8 +127,7 @@ async function plannedRows(sql: Sql, from: string, where: Conditions): Promise<n
 
 /**
  * One page of `table` under `where`, newest first unless `order` is asc, with the total count
- * (countRows). The count and the page are asked together: in a transaction on a server they
- * travel in one message.
+ * (countedRows).
  */
 export async function pageOf<R extends { id: string }, T>(
   sql: Sql,
@@ -117,16 +137,14 @@ export async function pageOf<R extends { id: string }, T>(
   present: (row: R) => T,
   order: 'asc' | 'desc' = 'desc',
 ): Promise<Page<T>> {
-  const rowParams = [...where.params];
+  const params = [...where.params];
   let clause = where.sql;
   if (page.after) {
-    rowParams.push(page.after);
-    clause += ` AND id ${order === 'desc' ? '<' : '>'} $${rowParams.length}`;
+    params.push(page.after);
+    clause += ` AND id ${order === 'desc' ? '<' : '>'} $${params.length}`;
   }
-  rowParams.push(page.limit + 1);
-  const [total, rows] = await Promise.all([
-    countRows(sql, table, where),
-    sql.query<R>(`SELECT * FROM ${table} WHERE ${clause} ORDER BY id ${order} LIMIT $${rowParams.length}`, rowParams),
-  ]);
+  params.push(page.limit + 1);
+  const rowsText = `SELECT * FROM ${table} WHERE ${clause} ORDER BY id ${order} LIMIT $${params.length}`;
+  const { total, rows } = await countedRows<R>(sql, table, where, rowsText, params, order);
   return toPage(rows, page, total, present);
 }

@@ -16,9 +16,11 @@ import { PgListener } from './listener.ts';
 import { mergeFinals } from './merge-finals.ts';
 import { PlainTransaction, plainQuery } from './plain.ts';
 import { runPipeline, type StatementResult } from './pipeline.ts';
+import { parseTimestamptz } from './timestamps.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
 
 interface Pending {
   text: string;
