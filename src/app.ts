@@ -21,6 +21,8 @@ import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { failureLogged, noteErrorCode, RequestLog } from './http/request-log.ts';
+import { registerRetiredRoutes } from './http/retired-routes.ts';
+import { adviseRetry } from './http/retry-advice.ts';
 import { registerOperations } from './http/router.ts';
 import { RouteHints } from './http/route-hints.ts';
 import { ContractValidator } from './http/validation.ts';
@@ -183,8 +185,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // (no reason, no x-request-id).
     frameworkErrors: (err, request, reply) => {
       const apiError = frameworkError(err);
-      noteErrorCode(reply as FastifyReply, apiError.code);
-      (reply as FastifyReply).code(apiError.status).header('x-request-id', request.id).type('application/json').send(stringify(apiError.toBody()));
+      const answer = reply as FastifyReply;
+      noteErrorCode(answer, apiError.code);
+      answer.code(apiError.status).header('x-request-id', request.id);
+      // No hook runs for these answers, the onSend hook below included.
+      adviseRetry(answer);
+      answer.type('application/json').send(stringify(apiError.toBody()));
     },
   });
   const idempotency = new Idempotency(db, clock, keyring);
@@ -292,6 +298,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return stringify(errors.INTERNAL_ERROR('Response does not match the contract', { operationId: op.operationId, problem }).toBody());
   });
 
+  // After the response check (which may turn an answer into a 500), so it sees the final status:
+  // tells SDKs of the reference whether repeating an error answer can help (src/http/retry-advice.ts).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    adviseRetry(reply);
+    done(null, payload);
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     duration.observe({ operation: request.operation?.operationId ?? 'other', status: reply.statusCode }, reply.elapsedTime / 1000);
     done();
@@ -319,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const implemented = registerOperations(app, PREFIX, services, validator, options.operations ?? allOperations);
+  registerRetiredRoutes(app, PREFIX, contract);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // One probe at a time, however often /readyz is asked while the database is slow to answer.

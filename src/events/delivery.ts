@@ -4,7 +4,7 @@ import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { EgressRefused } from '../egress/egress.ts';
 import type { WebhookTransport } from '../ports/webhook-transport.ts';
-import { signatureHeader } from './signer.ts';
+import { signatureHeaders } from './signer.ts';
 
 export interface WebhookTarget {
   url?: string;
@@ -82,7 +82,7 @@ export class WebhookDelivery {
         {
           'content-type': 'application/json',
           'user-agent': 'Corridor-Webhooks/1',
-          'x-service-signature': signatureHeader(body, target.signingKey),
+          ...signatureHeaders(body, target.signingKey),
         },
         body,
       );

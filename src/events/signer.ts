@@ -2,8 +2,9 @@ import { createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } fr
 
 /**
  * Webhook signatures: ECDSA P-256 over SHA-256 of the exact body bytes, DER-encoded and
- * base64'd, sent as X-Service-Signature: {"v":"1","s":"<base64>"}. Each platform has its own
- * key pair; the public key (SPKI PEM) is shown in GET /config as webhookPublicKey.
+ * base64'd, sent as X-Service-Signature: {"v":"1","s":"<base64>"} and, the same value, as
+ * X-Grid-Signature. Each platform has its own key pair; the public key (SPKI PEM) is shown
+ * in GET /config as webhookPublicKey.
  */
 export interface WebhookKeyPair {
   privateKeyPem: string;
@@ -18,10 +19,15 @@ export function newWebhookKeyPair(): WebhookKeyPair {
   };
 }
 
-/** `key` is parsed once per platform cache fill (PlatformCache.webhookTarget), not per delivery. */
-export function signatureHeader(body: string, key: KeyObject): string {
+/**
+ * The signature header under both names: ours, and the reference's (X-Grid-Signature), so that
+ * a receiver written for the reference verifies our deliveries unchanged. `key` is parsed once
+ * per platform cache fill (PlatformCache.webhookTarget), not per delivery.
+ */
+export function signatureHeaders(body: string, key: KeyObject): Record<string, string> {
   const signature = sign('sha256', Buffer.from(body, 'utf8'), key).toString('base64');
-  return JSON.stringify({ v: '1', s: signature });
+  const value = JSON.stringify({ v: '1', s: signature });
+  return { 'x-service-signature': value, 'x-grid-signature': value };
 }
 
 /** What a receiver does; used by our tests and documented for platforms. */

@@ -248,6 +248,15 @@ export function unsupportedMediaType(accepted: readonly string[]): ApiError {
   return errors.UNSUPPORTED_MEDIA_TYPE(`Send the body as Content-Type: ${accepted.join(' or ')}`, { accepted });
 }
 
+/**
+ * 409 IDEMPOTENCY_KEY_IN_USE. Unlike other conflicts, repeating it helps: once the request
+ * holding the key ends, the same request gets its reply. Retry-After says so (and tells SDKs
+ * of the reference to repeat it, src/http/retry-advice.ts).
+ */
+export function idempotencyKeyInUse(reason: string, details?: Record<string, unknown>): ApiError {
+  return errors.IDEMPOTENCY_KEY_IN_USE(reason, details, { 'retry-after': '1' });
+}
+
 export function fieldError(field: string, constraint: string, message: string): FieldError {
   return { field, constraint, message };
 }

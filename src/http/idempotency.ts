@@ -4,7 +4,7 @@ import { purgeWhere, purgeWhereStatement } from '../db/purge.ts';
 import type { Clock } from '../ports/clock.ts';
 import { IDEMPOTENT_REPLY, placeOf, SEALED_REPLIES } from '../secrets/columns.ts';
 import { isSealed, type Keyring } from '../secrets/keyring.ts';
-import { errors } from './errors.ts';
+import { errors, idempotencyKeyInUse } from './errors.ts';
 import { sha256Hex } from './secrets.ts';
 import type { Reply } from './reply.ts';
 import { refusalError } from './sqlstates.ts';
@@ -98,7 +98,7 @@ function verdict(row: KeyRow | undefined, now: number, key: string, operationId:
     throw errors.IDEMPOTENCY_KEY_REUSED('This Idempotency-Key was already used with a different request; send a new key for a new request, or repeat the first one exactly', { idempotencyKey: key });
   }
   if (row.state === 'IN_FLIGHT') {
-    throw errors.IDEMPOTENCY_KEY_IN_USE('A request with this Idempotency-Key is still in progress; repeat it shortly with the same key, which answers its outcome', { idempotencyKey: key });
+    throw idempotencyKeyInUse('A request with this Idempotency-Key is still in progress; repeat it shortly with the same key, which answers its outcome', { idempotencyKey: key });
   }
   return { status: row.response_status!, body: row.response_body };
 }

@@ -10,6 +10,7 @@ import { canonical, stringify } from '../kernel/json.ts';
 import { unrepresentable } from './json-body.ts';
 import type { Caller } from '../kernel/caller.ts';
 import { declarations, type Input, type Transaction, type Unit } from './operation.ts';
+import { splitJoined } from './query-arrays.ts';
 import type { Reply } from './reply.ts';
 import { sha256Hex } from './secrets.ts';
 import { type ContractValidator, type RequestValidators, validateOrThrow } from './validation.ts';
@@ -174,6 +175,7 @@ export function send(reply: FastifyReply, result: Reply): void {
 function parseInput(op: Operation, validators: RequestValidators, request: FastifyRequest) {
   const params = { ...(request.params as Record<string, string>) };
   const query = { ...((request.query as Record<string, unknown>) ?? {}) };
+  if (validators.queryArrays) splitJoined(query, validators.queryArrays);
   const headers: Record<string, string | undefined> = {};
   for (const p of op.parameters) {
     if (p.in !== 'header') continue;

@@ -1,4 +1,4 @@
-import { errors } from './errors.ts';
+import { errors, idempotencyKeyInUse } from './errors.ts';
 
 /**
  * The one place a refusal raised by our own SQL functions (SQLSTATEs of class CR) becomes an
@@ -18,7 +18,7 @@ const REFUSALS: Readonly<Record<string, (answers: RefusalAnswers) => Error | und
   // payment_count_daily_volume: a source account passed its daily volume.
   CR002: (answers) => answers.dailyVolumeExceeded?.(),
   // idempotency_complete: the request's claim on its Idempotency-Key was taken over.
-  CR409: () => errors.IDEMPOTENCY_KEY_IN_USE('This request took too long and its Idempotency-Key was taken over; nothing was done'),
+  CR409: () => idempotencyKeyInUse('This request took too long and its Idempotency-Key was taken over; nothing was done'),
 };
 
 export function refusalError(err: unknown, answers: RefusalAnswers = {}): Error | undefined {

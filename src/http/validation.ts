@@ -4,6 +4,7 @@ import type { FormatsPlugin } from 'ajv-formats';
 import type { Contract, JsonSchema, Operation } from './contract.ts';
 import { type FieldError, invalidInput, MAX_FIELD_ERRORS } from './errors.ts';
 import { fieldMessage, type Resolve } from './field-messages.ts';
+import { arrayQueryParameters } from './query-arrays.ts';
 
 // ajv-formats is CommonJS whose module object is the plugin itself.
 const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
@@ -156,6 +157,8 @@ export interface RequestValidators {
   query?: ValidateFunction;
   headers?: ValidateFunction;
   body?: Record<string, ValidateFunction>;
+  /** The query parameters that take an array, whose comma-joined values are split before validation. */
+  queryArrays?: readonly string[];
 }
 
 export class ContractValidator {
@@ -201,6 +204,8 @@ export class ContractValidator {
       else if (where === 'query') out.query = fn;
       else out.headers = fn;
     }
+    const arrays = arrayQueryParameters(op, this.resolve);
+    if (arrays.length > 0) out.queryArrays = arrays;
     if (op.requestBody) {
       out.body = {};
       for (const [type, schema] of Object.entries(op.requestBody.content)) {
