@@ -117,8 +117,8 @@ async function presentAll(sql: Sql, platformId: string, rows: CustomerRow[]): Pr
  * Operation `createCustomer`. `known`: the platform's settings when the caller has them (the
  * request path passes its cached copy). A new customer has nothing to read back: its consents
  * are the request's, it has no owners or contact verifications yet and no account before
- * these, so after its uniqueness reads and its row the only statements are its accounts'
- * (one message) and what travels with the COMMIT.
+ * these, so after its row the only statements are its accounts' (one message) and what
+ * travels with the COMMIT: a customer that opens no account is one message in all.
  */
 export async function createCustomer(tx: Tx, input: CustomerInput, known?: PlatformSettings): Promise<Customer> {
   return (await createCustomerWithAccounts(tx, input, known)).customer;
@@ -153,14 +153,10 @@ export async function createCustomerWithAccounts(
 
   const id = newId();
   const platformCustomerId = input.platformCustomerId ?? id;
-  // Checked first for a clear answer; the partial unique indexes settle concurrent requests.
-  // Both reads travel in one message.
-  const [takenId, takenAddress] = await Promise.all([
-    activeWith(tx, tx.platformId, 'platform_customer_id', platformCustomerId),
-    activeWith(tx, tx.platformId, 'uma_address', umaAddress),
-  ]);
-  if (takenId) throw errors.CONFLICT('platformCustomerId is already used by an active customer');
-  if (takenAddress) throw errors.UMA_ADDRESS_EXISTS();
+  // No read first for a taken platformCustomerId or UMA address: the partial unique indexes
+  // answer it (conflictOf), at the INSERT or, for a row written with the COMMIT, at the COMMIT
+  // (a grouped request is then run again alone, and only it is refused). The reads cost every
+  // request a round trip for what almost never happens.
   const values = {
     id,
     platform_id: tx.platformId,
