@@ -5,6 +5,7 @@
  * same holds placed by one SQL function sent with COMMIT. Other modules open accounts and read
  * balances and holds here too, and nothing else.
  */
+export { type AnnouncedAtCommit, announceAtCommit, AVAILABLE, BALANCE } from './announce.ts';
 export { LedgerError } from './errors.ts';
 export { FIGURES, figuresJoin } from './figures.ts';
 export { applyLedger, type Figures, holdCaptures, type LedgerCommand, type Outcome, type Refusal, type TransferSpec } from './commands.ts';
