@@ -1040,6 +1040,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/transactions/{transactionId}/ledger-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the ledger entries a payment posted
+         * @description What the payment posted to the ledger, oldest first: the hold on its sending account (`HOLD`), the capture that settled it (`CAPTURE`, one entry per account it moved) or the release that gave the held amount back (`RELEASE`), and the other transfers that name it (`TRANSFER`: a sandbox deposit, an incoming payment's credit, a real-time deposit and its refund, the reversal of a returned payout). `HOLD` and `RELEASE` move the account's available balance only; `CAPTURE` and `TRANSFER` entries move its balance. Entries of one instant come in that order. Payments only: a card transaction's id answers 404, as on `GET /transactions/{transactionId}`.
+         */
+        get: operations["listTransactionLedgerEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/crypto/estimate-withdrawal-fee": {
         parameters: {
             query?: never;
@@ -1068,6 +1090,67 @@ export type paths = {
         put?: never;
         /** Deliver a test event to the webhook endpoint */
         post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through webhook events and their delivery
+         * @description The events the service has written for the platform's webhook endpoint, newest first, with their delivery status. `objectId` keeps the events whose `data.id` is that id (a transaction's, an account's), to show one object's webhooks. Finished events are kept 30 days unless the operator sets another retention.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** Fetch a webhook event with its delivery attempts */
+        get: operations["getWebhookEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/events/{eventId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a webhook event again
+         * @description Puts the event back in the delivery queue, due now: the delivery worker sends it again with its original `id` and `data`, and retries it as any pending event (an event written more than a day ago is marked `FAILED` after one failed attempt). Its earlier attempts stay listed. Without a `webhookEndpoint` (`PATCH /config`) it answers 400 `WEBHOOK_ENDPOINT_NOT_SET`.
+         */
+        post: operations["redeliverWebhookEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6650,6 +6733,62 @@ export type components = {
             url?: string;
             response_status: number;
             response_body?: string;
+        };
+        /** @enum {string} */
+        WebhookEventStatus: "PENDING" | "DELIVERED" | "FAILED" | "ENDPOINT_NOT_SET";
+        /** @description An event as the delivery worker holds it. `id` is the `id` of the delivered envelope (`Webhook:<uuid>`) and `data` its `data`, as sent. `attemptCount` counts the delivery attempts made (an event closed for want of an endpoint has none); `nextAttemptAt` is present while `PENDING`, `deliveredAt` once delivered, `lastError` when the last attempt failed or could not be made. */
+        WebhookEvent: {
+            id: string;
+            type: components["schemas"]["WebhookType"];
+            status: components["schemas"]["WebhookEventStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            attemptCount: number;
+            /** Format: date-time */
+            nextAttemptAt?: string;
+            /** Format: date-time */
+            deliveredAt?: string;
+            lastError?: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            /** Format: uri */
+            url?: string;
+            statusCode?: number;
+            latencyMs: number;
+            error?: string;
+            succeeded: boolean;
+            /** Format: date-time */
+            attemptedAt: string;
+        };
+        WebhookEventDetail: components["schemas"]["WebhookEvent"] & {
+            deliveryAttempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookEventListResponse: {
+            data: components["schemas"]["WebhookEvent"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount: number;
+        };
+        /** @enum {string} */
+        TransactionLedgerEntryKind: "HOLD" | "CAPTURE" | "RELEASE" | "TRANSFER";
+        /** @description One entry a payment posted. `accountId` is `InternalAccount:<uuid>` for a customer's or the platform's internal account, and `<purpose>:<currency>` for the service's own accounts (`RAIL_CLEARING:USD`, `FX_CLEARING:EUR`, `SANDBOX_FUNDING:USD`, `REALTIME_FUNDING:USDC`). `amount` is in minor units. */
+        TransactionLedgerEntry: {
+            id: string;
+            kind: components["schemas"]["TransactionLedgerEntryKind"];
+            accountId: string;
+            direction: components["schemas"]["TransactionDirection"];
+            /** Format: int64 */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TransactionLedgerEntryListResponse: {
+            data: components["schemas"]["TransactionLedgerEntry"][];
         };
         BulkCustomerImportJobAccepted: {
             jobId: string;
@@ -12976,6 +13115,64 @@ export interface operations {
             };
         };
     };
+    listTransactionLedgerEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionLedgerEntryListResponse"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     estimateCryptoWithdrawalFee: {
         parameters: {
             query?: never;
@@ -13079,6 +13276,193 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["WebhookType"];
+                status?: components["schemas"]["WebhookEventStatus"];
+                objectId?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventListResponse"];
+                };
+            };
+            /** @description Request rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventDetail"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            /** @description Request rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Server error */

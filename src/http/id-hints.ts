@@ -26,6 +26,7 @@ const BY_COLLECTION: Record<string, string> = {
   cards: 'Card',
   'delegated-keys': 'DelegatedKey',
   agents: 'Agent',
+  events: 'Webhook',
 };
 
 /** The type of an id by the name of its field, in a query or body (`accountId` is either kind of account: not named). */
@@ -45,6 +46,7 @@ const BY_FIELD: Record<string, string> = {
   cardId: 'Card',
   fundingSourceId: 'CardFundingSource',
   agentId: 'Agent',
+  eventId: 'Webhook',
 };
 
 /** The fields of a body looked at, at most: a 404 is cheap to answer whatever the body holds. */

@@ -3,7 +3,7 @@
  * door, applyLedger (commands.ts): a batch of holds, captures, releases and transfers, one
  * outcome each, refusals as values. The payments' hot path reserves through RESERVE_ALL, the
  * same holds placed by one SQL function sent with COMMIT. Other modules open accounts and read
- * balances and holds here too, and nothing else.
+ * balances, holds and a payment's trail here too, and nothing else.
  */
 export { type AnnouncedAtCommit, announceAtCommit, AVAILABLE, BALANCE } from './announce.ts';
 export { LedgerError } from './errors.ts';
@@ -12,4 +12,5 @@ export { applyLedger, type Figures, holdCaptures, type LedgerCommand, type Outco
 export { getAccount, getAccounts, getHold, getTransfer, openAccount, openAccounts, postTransfer } from './ledger.ts';
 export { RESERVE_ALL, type Reservation, reservationParams } from './reserve.ts';
 export { HOLD, type HoldAction } from './state.ts';
+export { ledgerTrail, type TrailLine } from './trail.ts';
 export type * from './types.ts';

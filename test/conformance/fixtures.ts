@@ -8,6 +8,7 @@ import { ratesInvitationsFixtures } from './rates-invitations-fixtures.ts';
 import { stablecoinFixtures } from './stablecoin-fixtures.ts';
 import { scaFixtures } from './sca-fixtures.ts';
 import { walletAuthFixtures } from './wallet-auth-fixtures.ts';
+import { webhookFixtures } from './webhook-fixtures.ts';
 
 /**
  * For every implemented operation with ids in its path: how to make, in the owner's platform,
@@ -105,6 +106,7 @@ export const fixtures: Record<string, Fixture> = {
   ...ratesInvitationsFixtures,
   ...stablecoinFixtures,
   ...walletAuthFixtures,
+  ...webhookFixtures,
   ...scaFixtures,
   getVerification: verification,
   getBeneficialOwner: beneficialOwner,

@@ -75,6 +75,7 @@ export const paymentFixtures: Record<string, Fixture> = {
   authorizeQuote: awaitingAuthorization,
   resendQuoteScaCode: awaitingAuthorization,
   getTransactionById: transaction,
+  listTransactionLedgerEntries: transaction,
   cancelTransaction: transaction,
   approvePendingPayment: awaitingApproval,
   rejectPendingPayment: awaitingApproval,

@@ -195,6 +195,12 @@ const custom: Record<string, BaselineOf> = {
     const p = await payer(h, owner);
     return { params: {}, body: { ...quoteBody(p.accounts.USD, p.bank, 1000), description: 'baseline' } };
   },
+  async listWebhookEvents(h, owner) {
+    // Every filter set, to values that select the owner's newest event.
+    const { params } = await fixtures.getWebhookEvent(h, owner);
+    const event = (await h.call('GET', `/webhooks/events/${params.eventId}`, { as: owner })).json();
+    return { params: {}, query: { type: event.type, status: event.status, objectId: event.data.id, limit: '5' } };
+  },
   async listTransactions(h, owner) {
     const p = await payer(h, owner);
     return { params: {}, query: { customerId: p.customerId, status: 'PENDING', startDate: '2020-01-01T00:00:00Z', limit: '5', sortOrder: 'desc' } };

@@ -24,6 +24,19 @@ const OTHER_DECIMALS: Record<string, number> = { SAT: 0, USDB: 6 };
 // One table of minor units for balances and prices, so an amount means the same in both.
 export const currencyOf = (code: string) => ({ code, decimals: currencyInfo(code)?.decimals ?? OTHER_DECIMALS[code] ?? 2 });
 
+/** The ledger purposes of internal accounts: an internal account is the ledger account of the same id. */
+export const INTERNAL_PURPOSE = { customer: 'CUSTOMER_INTERNAL', platform: 'PLATFORM_INTERNAL' } as const;
+const INTERNAL_PURPOSES: ReadonlySet<string> = new Set(Object.values(INTERNAL_PURPOSE));
+
+/**
+ * How a ledger account is named to clients (a payment's ledger entries): an internal account by
+ * its id; any other (the service's clearing, funding and settlement accounts, which the API
+ * gives no id) by its purpose and currency, `RAIL_CLEARING:USD`, the same on every read.
+ */
+export function ledgerAccountName(account: { accountId: string; purpose: string; currency: string }): string {
+  return INTERNAL_PURPOSES.has(account.purpose) ? formatId('InternalAccount', account.accountId) : `${account.purpose}:${account.currency}`;
+}
+
 export function presentInternalAccount(row: InternalAccountRow): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: formatId('InternalAccount', row.id),

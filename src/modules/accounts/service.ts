@@ -5,7 +5,7 @@ import type { Tx } from '../../kernel/tx.ts';
 import { type Page, type PageRequest, toPage } from '../../http/pagination.ts';
 import { newId, parseId } from '../../ids.ts';
 import { FIGURES, figuresJoin, openAccounts } from '../../ledger/index.ts';
-import { type InternalAccountRow, presentInternalAccount } from './present.ts';
+import { INTERNAL_PURPOSE, type InternalAccountRow, presentInternalAccount } from './present.ts';
 import { INTERNAL_ACCOUNT } from './status.ts';
 import { next } from '../../kernel/state-machine.ts';
 
@@ -36,7 +36,7 @@ async function openMany(sql: TxSql, platformId: string, customerId: string | nul
 /** openMany of accounts each with its own type; answers their ids, in order. */
 async function openTyped(sql: TxSql, platformId: string, customerId: string | null, planned: readonly { currency: string; type: InternalAccountRow['type'] }[], now: Date): Promise<string[]> {
   if (planned.length === 0) return [];
-  const accounts = planned.map(({ currency, type }) => ({ id: newId(), currency, type, purpose: customerId ? 'CUSTOMER_INTERNAL' : 'PLATFORM_INTERNAL' }));
+  const accounts = planned.map(({ currency, type }) => ({ id: newId(), currency, type, purpose: customerId ? INTERNAL_PURPOSE.customer : INTERNAL_PURPOSE.platform }));
   await Promise.all([
     openAccounts(sql, platformId, now, accounts),
     sql.query(

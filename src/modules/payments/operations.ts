@@ -5,6 +5,7 @@ import { authorizeQuote, type Notify, resendQuoteScaCode } from './authorization
 import { executeQuote } from './execute-quote.ts';
 import { fundInternalAccount } from './funding.ts';
 import { confirmReceiptDelivery, sandboxReceive } from './incoming.ts';
+import { listTransactionLedgerEntries } from './ledger-entries.ts';
 import { createQuote, getQuote } from './quotes.ts';
 import { sandboxSend } from './sandbox-send.ts';
 import { transferOut } from './transfers.ts';
@@ -61,6 +62,10 @@ export const paymentOperations = [
 
   operation('getTransactionById', { runs: 'read', status: 200 }, (ctx) =>
     getTransaction(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId),
+  ),
+
+  operation('listTransactionLedgerEntries', { runs: 'read', status: 200 }, (ctx) =>
+    listTransactionLedgerEntries(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId),
   ),
 
   operation('sandboxReceive', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxReceive(tx, ctx.body)),

@@ -74,7 +74,8 @@ export async function listTransactions(sql: Sql, platformId: string, f: Transact
   return pageOf<TransactionRow, Record<string, unknown>>(sql, 'transactions', where, page, presentTransaction, f.sortOrder ?? 'desc');
 }
 
-async function load(sql: Sql, platformId: string, publicId: string, lock = false): Promise<TransactionRow> {
+/** The platform's payment of that public id (`Transaction:<uuid>`); 404 TRANSACTION_NOT_FOUND otherwise. */
+export async function loadTransaction(sql: Sql, platformId: string, publicId: string, lock = false): Promise<TransactionRow> {
   const uuid = parseId('Transaction', publicId);
   const row = uuid ? await findTransaction(sql, platformId, uuid, lock) : undefined;
   if (!row) throw errors.TRANSACTION_NOT_FOUND();
@@ -83,7 +84,7 @@ async function load(sql: Sql, platformId: string, publicId: string, lock = false
 
 /** Operation `getTransactionById`. */
 export async function getTransaction(sql: Sql, platformId: string, publicId: string): Promise<Record<string, unknown>> {
-  return presentTransaction(await load(sql, platformId, publicId));
+  return presentTransaction(await loadTransaction(sql, platformId, publicId));
 }
 
 /**
@@ -93,10 +94,10 @@ export async function getTransaction(sql: Sql, platformId: string, publicId: str
  * (transfer-in) simply fails, nothing having moved. Once PROCESSING or settled: 409.
  */
 export async function cancelTransaction(tx: Tx, publicId: string): Promise<Record<string, unknown>> {
-  const seen = await load(tx, tx.platformId, publicId);
+  const seen = await loadTransaction(tx, tx.platformId, publicId);
   // Held for authorization: its quote is locked before the transaction, in authorizeQuote's order.
   if (seen.status === 'PENDING_AUTHORIZATION') await lockHeldQuote(tx, seen);
-  const row = await load(tx, tx.platformId, publicId, true);
+  const row = await loadTransaction(tx, tx.platformId, publicId, true);
   // Throws the machine's 409 TRANSACTION_NOT_CANCELLABLE unless the payment is still PENDING.
   nextTransactionStatus(row.type, row.status, 'cancel');
   // An incoming UMA payment awaiting approval is answered with approve/reject, not cancelled.

@@ -1,7 +1,10 @@
 import { envelope, recordTestDelivery } from '../../events/delivery.ts';
 import { errors } from '../../http/errors.ts';
 import { operation } from '../../http/operation.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
+import { getWebhookEvent, listWebhookEvents, redeliverable, redeliverWebhookEvent } from './events.ts';
+import { endpointTarget } from './target.ts';
 
 export const webhookOperations = [
   /** Sends a TEST webhook now and reports what the endpoint answered; never retried. */
@@ -12,8 +15,7 @@ export const webhookOperations = [
       status: 200,
       // The endpoint is called before the transaction that records the attempt opens.
       before: async (ctx) => {
-        const target = await ctx.services.platforms.webhookTarget(ctx.caller.platformId);
-        if (!target.url) throw errors.WEBHOOK_ENDPOINT_NOT_SET('Set webhookEndpoint with PATCH /config first');
+        const target = await endpointTarget(ctx.services.platforms, ctx.caller.platformId);
         const eventId = newId();
         const sentAt = ctx.services.clock.now();
         const result = await ctx.services.delivery.attempt(target, envelope(eventId, 'TEST', sentAt, '{}'));
@@ -35,5 +37,26 @@ export const webhookOperations = [
       }
       return { url, response_status: result.statusCode, response_body: result.responseBody ?? '' };
     },
+  ),
+
+  // The delivery log answers JSON text (webhooks/present.ts), hence whole replies.
+  operation('listWebhookEvents', { runs: 'read' }, async (ctx) => {
+    const { type, status, objectId } = ctx.query;
+    return { status: 200, json: await listWebhookEvents(ctx.services.db, ctx.caller.platformId, { type, status, objectId }, pageRequest(ctx.query)) };
+  }),
+
+  operation('getWebhookEvent', { runs: 'read' }, async (ctx) => ({
+    status: 200,
+    json: await getWebhookEvent(ctx.services.db, ctx.caller.platformId, ctx.params.eventId),
+  })),
+
+  operation(
+    'redeliverWebhookEvent',
+    {
+      runs: 'write',
+      // Reads on services.db happen before the transaction opens (embedded PGlite has one connection).
+      before: (ctx) => redeliverable(ctx.services.db, ctx.services.platforms, ctx.caller.platformId, ctx.params.eventId),
+    },
+    async (_ctx, tx, uuid) => ({ status: 202, json: await redeliverWebhookEvent(tx, uuid) }),
   ),
 ];
