@@ -12,6 +12,7 @@ import { Worker } from './events/worker.ts';
 import { Authenticator } from './http/auth.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { type Contract, fastifyPath, loadContract, type Operation } from './http/contract.ts';
+import { registerDashboard } from './http/dashboard-routes.ts';
 import { registerDocs } from './http/docs-routes.ts';
 import { ApiError, errors, unsupportedMediaType } from './http/errors.ts';
 import { Idempotency } from './http/idempotency.ts';
@@ -363,6 +364,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   registerDocs(app, { contract, implemented, prefix: PREFIX });
+  // The dashboard: static files of the committed build, calling the API above like any client.
+  registerDashboard(app);
   // The card reveal page: a plain route outside the versioned API, reached through a signed link.
   registerCardReveal(app, services);
 

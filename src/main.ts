@@ -346,7 +346,7 @@ async function ensureSandboxPlatform(db: Db, keyring: Keyring, config: AppConfig
     // (the README's first payout) keep working.
     const moved = saved.baseUrl !== baseUrl ? saved.baseUrl : undefined;
     if (moved) writeFileSync(file, `${JSON.stringify({ ...saved, baseUrl }, null, 2)}\n`, { mode: 0o600 });
-    console.log(`\nCorridor is running at ${baseUrl}\nSandbox credentials: ${file}${moved ? ` (baseUrl updated from ${moved})` : ''}\nAPI reference: ${baseUrl.replace(/\/[^/]+$/, '')}/docs\n`);
+    console.log(`\nCorridor is running at ${baseUrl}\nSandbox credentials: ${file}${moved ? ` (baseUrl updated from ${moved})` : ''}\nAPI reference: ${baseUrl.replace(/\/[^/]+$/, '')}/docs\nDashboard: ${baseUrl.replace(/\/[^/]+$/, '')}/dashboard\n`);
     return;
   }
   const { platformId, token } = await createPlatform(db, keyring, { name: 'Sandbox platform' }, systemClock.now());
@@ -371,6 +371,7 @@ A sandbox platform was created. Its API credentials (also in ${file}):
 Try it:
   curl -u ${token.clientId}:${token.clientSecret} ${baseUrl}/config
 API reference: ${baseUrl.replace(/\/[^/]+$/, '')}/docs · a first payout to paste: README.md
+Dashboard: ${baseUrl.replace(/\/[^/]+$/, '')}/dashboard (sign in with the client id and secret above)
 `);
 }
 

@@ -77,7 +77,7 @@ export function registerDocs(app: FastifyInstance, options: DocsOptions): void {
 }
 
 /** Whether Accept-Encoding lists gzip (or *) without q=0. */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');

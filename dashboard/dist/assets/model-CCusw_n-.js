@@ -1,0 +1,1 @@
+function e(e){return e.fullName??e.businessInfo?.legalName??e.platformCustomerId??e.id}export{e as t};
