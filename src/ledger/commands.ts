@@ -63,13 +63,12 @@ export type LedgerCommand = (
 
 export type Refusal = 'INSUFFICIENT_FUNDS' | 'HOLD_NOT_FOUND' | 'HOLD_ENDED';
 
-/**
- * An account's figures right after a command: exact, or (deferFigures) known only at COMMIT,
- * as the account's figures then minus what the batch's later commands moved it by.
- */
-export type Figures =
-  | { accountId: string; balance: bigint; available: bigint }
-  | { accountId: string; atCommit: { laterBalance: bigint; laterAvailable: bigint } };
+/** An account's figures right after a command. */
+export interface Figures {
+  accountId: string;
+  balance: bigint;
+  available: bigint;
+}
 
 export type Outcome =
   | { applied: true; replayed: boolean; figures: Figures[]; hold?: { status: HoldStatus; amount: bigint; captured: bigint } }
@@ -108,35 +107,6 @@ const LOCK = `
          (SELECT coalesce(json_agg(a), '[]') FROM a) AS accounts,
          (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
 
-/**
- * LOCK for deferFigures: only the accounts a command can be refused for are locked (a hold's
- * account, a transfer's debits, a capture's debits other than its hold's own account; never one
- * that may go negative); the others are read unlocked, for their currency: they are locked at
- * COMMIT (LOCK_AT_COMMIT). $5/$6: a capture's debited accounts and their hold ids; $7: every
- * account named.
- */
-const LOCK_FEW = `
-  WITH h AS MATERIALIZED (
-    SELECT id, account_id, amount::text AS amount, captured::text AS captured, status, transfer_id
-    FROM ledger_holds WHERE id = ANY ($2::uuid[]) AND platform_id = $1 ORDER BY id FOR UPDATE),
-  a AS MATERIALIZED (
-    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available, true AS locked
-    FROM ledger_accounts
-    WHERE platform_id = $1 AND NOT allow_negative AND (id = ANY ($3::uuid[]) OR id IN (
-      SELECT u.account FROM unnest($5::uuid[], $6::uuid[]) AS u(account, hold) LEFT JOIN h ON h.id = u.hold
-      WHERE h.account_id IS DISTINCT FROM u.account))
-    ORDER BY id FOR UPDATE),
-  r AS MATERIALIZED (
-    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available, false AS locked
-    FROM ledger_accounts
-    WHERE platform_id = $1 AND (id = ANY ($7::uuid[]) OR id IN (SELECT account_id FROM h)) AND id NOT IN (SELECT id FROM a))
-  SELECT (SELECT coalesce(json_agg(h), '[]') FROM h) AS holds,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM a UNION ALL SELECT * FROM r) x) AS accounts,
-         (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
-
-/** The accounts LOCK_FEW left unlocked that the batch moves, locked with COMMIT in id order (invariant 8). */
-const LOCK_AT_COMMIT = 'SELECT 1 FROM ledger_accounts WHERE platform_id = $1 AND id = ANY ($2::uuid[]) ORDER BY id FOR UPDATE';
-
 const WRITE = `
   WITH tr AS (
     INSERT INTO ledger_transfers (id, platform_id, currency, description, metadata, hold_id, created_at)
@@ -165,8 +135,6 @@ interface Queued {
   /** Holds as the queued writes leave them. */
   holds: Map<string, HoldState>;
   transfers: Set<string>;
-  /** Accounts whose figures a batch deferred to COMMIT: no later batch of the transaction may move them. */
-  deferred: Set<string>;
 }
 const queuedWrites = new WeakMap<object, Queued>();
 
@@ -189,21 +157,13 @@ export function checkShape(transfer: TransferSpec): void {
  * Runs `commands` in order in the caller's transaction and answers one outcome each. Nothing
  * of a refused command is written; the others are. `atCommit`: the writes travel with COMMIT
  * (the caller must not read the ledger again in this transaction).
- *
- * `deferFigures` (with atCommit): an account no command can be
- * refused for (only credited, debited only by capturing its own hold, given back a released
- * hold, or allowed to go negative) is not locked until COMMIT, and its figures are known only
- * there (Figures.atCommit; announceAtCommit writes events with them), and no later batch of the
- * transaction may move it. A settlement round
- * captures the holds of many customers' payments: locked from its first statement, their
- * accounts held up every new payment of those customers for the whole round.
  */
 export async function applyLedger(
   sql: Sql | TxSql,
   platformId: string,
   now: Date,
   commands: readonly LedgerCommand[],
-  options: { atCommit?: boolean; deferFigures?: boolean } = {},
+  options: { atCommit?: boolean } = {},
 ): Promise<Outcome[]> {
   if (commands.length === 0) return [];
   const holdIds = new Set<string>();
@@ -220,7 +180,6 @@ export async function applyLedger(
     }
   }
   const before = queuedWrites.get(sharedTransaction(sql));
-  const deferring = options.deferFigures === true && options.atCommit === true && 'atCommit' in sql;
   if (before) {
     for (const id of holdIds) {
       const hold = before.holds.get(id);
@@ -232,14 +191,9 @@ export async function applyLedger(
   }
   const [read] = await sql.query<{
     holds: { id: string; account_id: string; amount: string; captured: string; status: HoldStatus; transfer_id: string | null }[];
-    accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string; locked?: boolean }[];
+    accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string }[];
     posted: string[];
-  }>(...lockStatement(deferring, platformId, commands, holdIds, accountIds, transferIds));
-  /** Accounts read without their lock: their figures come at COMMIT. */
-  const unlocked = new Set(read.accounts.filter((a) => a.locked === false).map((a) => a.id));
-  // Their figures at COMMIT would include this batch's moves, after the figures announced.
-  const late = read.accounts.find((a) => before?.deferred.has(a.id));
-  if (late) throw new LedgerError(`account ${late.id} was moved by a batch whose figures are worked out at COMMIT; move it in that batch or another transaction`);
+  }>(LOCK, [platformId, [...holdIds], [...accountIds], [...transferIds]]);
 
   const holds = new Map<string, HoldState>(
     read.holds.map((h) => [
@@ -278,16 +232,12 @@ export async function applyLedger(
   // What the current command's group did, to be undone if a later command of it is refused.
   // Undoing moves by their opposite (not by restoring a copy) keeps other groups' moves intact.
   let journal: (() => void)[] | null = null;
-  /** What the command being decided moved, by account (for the figures at COMMIT). */
-  let moving = new Map<string, { balance: bigint; available: bigint }>();
   const move = (id: string, dBalance: bigint, dAvailable: bigint) => {
     const a = account(id);
     a.balance += dBalance;
     a.available += dAvailable;
     a.dBalance += dBalance;
     a.dAvailable += dAvailable;
-    const m = moving.get(id) ?? { balance: 0n, available: 0n };
-    moving.set(id, { balance: m.balance + dBalance, available: m.available + dAvailable });
     journal?.push(() => {
       a.balance -= dBalance;
       a.available -= dAvailable;
@@ -398,13 +348,10 @@ export async function applyLedger(
   };
 
   const outcomes: Outcome[] = [];
-  const movesOf: Map<string, { balance: bigint; available: bigint }>[] = [];
   const journals = new Map<string, (() => void)[]>();
   const members = new Map<string, number[]>();
   const refused = new Map<string, Refusal>();
   commands.forEach((c, i) => {
-    moving = new Map();
-    movesOf[i] = moving;
     const group = c.group;
     if (group === undefined) {
       journal = null;
@@ -429,7 +376,6 @@ export async function applyLedger(
     for (const k of members.get(group) ?? []) outcomes[k] = { applied: false, refusal: outcome.refusal };
   });
   journal = null;
-  if (unlocked.size > 0) deferFiguresOf(outcomes, movesOf, unlocked);
 
   const touched = [...accounts].filter(([, a]) => a.dBalance !== 0n || a.dAvailable !== 0n);
   const changedHolds = [...holds].filter(([, h]) => h.changed);
@@ -464,12 +410,9 @@ export async function applyLedger(
     touched.map(([, a]) => a.dAvailable.toString()),
   ];
   if (options.atCommit && 'atCommit' in sql) {
-    const unlockedMoves = touched.map(([id]) => id).filter((id) => unlocked.has(id));
-    if (unlockedMoves.length > 0) sql.atCommit(LOCK_AT_COMMIT, [platformId, unlockedMoves.sort()]);
     sql.atCommit(WRITE, params);
     const key = sharedTransaction(sql);
-    const q: Queued = queuedWrites.get(key) ?? { accounts: new Map(), holds: new Map(), transfers: new Set<string>(), deferred: new Set<string>() };
-    for (const id of unlockedMoves) q.deferred.add(id);
+    const q = queuedWrites.get(key) ?? { accounts: new Map(), holds: new Map(), transfers: new Set<string>() };
     queuedWrites.set(key, q);
     for (const [id, a] of touched) {
       const d = q.accounts.get(id) ?? { balance: 0n, available: 0n };
@@ -479,55 +422,6 @@ export async function applyLedger(
     for (const t of transfers) q.transfers.add(t.spec.id);
   } else await sql.query(WRITE, params);
   return outcomes;
-}
-
-/** LOCK, or LOCK_FEW with which accounts a command can be refused for, by kind; and the parameters. */
-function lockStatement(
-  deferring: boolean,
-  platformId: string,
-  commands: readonly LedgerCommand[],
-  holdIds: Set<string>,
-  accountIds: Set<string>,
-  transferIds: Set<string>,
-): [string, unknown[]] {
-  if (!deferring) return [LOCK, [platformId, [...holdIds], [...accountIds], [...transferIds]]];
-  const debited = new Set<string>();
-  const captureDebits: string[] = [];
-  const captureHolds: string[] = [];
-  for (const c of commands) {
-    if (c.op === 'hold') debited.add(c.accountId);
-    if (c.op === 'transfer') for (const e of c.transfer.entries) if (e.amount < 0n) debited.add(e.accountId);
-    if (c.op === 'capture') {
-      for (const e of c.transfer.entries) {
-        if (e.amount >= 0n) continue;
-        captureDebits.push(e.accountId);
-        captureHolds.push(c.holdId);
-      }
-    }
-  }
-  return [LOCK_FEW, [platformId, [...holdIds], [...debited], [...transferIds], captureDebits, captureHolds, [...accountIds]]];
-}
-
-/**
- * Turns the figures of `unlocked` accounts into figures at COMMIT: after command i, an account's
- * figures are its figures at COMMIT minus what the applied commands after i moved it by.
- */
-function deferFiguresOf(outcomes: Outcome[], movesOf: Map<string, { balance: bigint; available: bigint }>[], unlocked: Set<string>): void {
-  const later = new Map<string, { balance: bigint; available: bigint }>();
-  for (let i = outcomes.length - 1; i >= 0; i--) {
-    const o = outcomes[i];
-    if (!o.applied) continue;
-    o.figures = o.figures.map((f) => {
-      if (!unlocked.has(f.accountId)) return f;
-      const l = later.get(f.accountId) ?? { balance: 0n, available: 0n };
-      return { accountId: f.accountId, atCommit: { laterBalance: l.balance, laterAvailable: l.available } };
-    });
-    for (const [id, m] of movesOf[i]) {
-      if (!unlocked.has(id)) continue;
-      const l = later.get(id) ?? { balance: 0n, available: 0n };
-      later.set(id, { balance: l.balance + m.balance, available: l.available + m.available });
-    }
-  }
 }
 
 /** The captures posted against a hold, oldest first: its history. */

@@ -5,7 +5,6 @@
  * same holds placed by one SQL function sent with COMMIT. Other modules open accounts and read
  * balances, holds and a payment's trail here too, and nothing else.
  */
-export { type AnnouncedAtCommit, announceAtCommit, AVAILABLE, BALANCE } from './announce.ts';
 export { LedgerError } from './errors.ts';
 export { FIGURES, figuresJoin } from './figures.ts';
 export { applyLedger, type Figures, holdCaptures, type LedgerCommand, type Outcome, type Refusal, type TransferSpec } from './commands.ts';

@@ -3,8 +3,7 @@ import { type Credentials, expectError, type Harness, startHarness } from '../su
 import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
 import { evmWallet } from '../support/wallets.ts';
 import { newId, parseId } from '../../src/ids.ts';
-import { announcement } from '../../src/modules/accounts/index.ts';
-import { COUNT_DAILY_VOLUME, RESERVE_AND_ANNOUNCE } from '../../src/modules/payments/reserve.ts';
+import { announcement, COUNT_DAILY_VOLUME, RESERVE_AND_ANNOUNCE } from '../../src/modules/payments/reserve.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -12,5 +12,5 @@ export {
   listCustomerInternalAccounts,
   plannedCustomerAccounts,
 } from './service.ts';
-export { announcement, flushBalanceEvents, type MoneyCommand, moveMoney } from './money.ts';
+export { flushBalanceEvents, type MoneyCommand, moveMoney } from './money.ts';
 export { accountIdsOfCustomer, setPrivateEnabled, type WalletAccount, walletAccountRow } from './wallets.ts';

@@ -1,8 +1,5 @@
-import { newId } from '../../ids.ts';
-import { stringify } from '../../kernel/json.ts';
-import { eventStatus } from '../../kernel/outbox.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { type AnnouncedAtCommit, announceAtCommit, AVAILABLE, applyLedger, BALANCE, type Figures, type LedgerCommand, type Outcome } from '../../ledger/index.ts';
+import { applyLedger, type Figures, type LedgerCommand, type Outcome } from '../../ledger/index.ts';
 import { type InternalAccountRow, presentInternalAccount } from './present.ts';
 import { internalAccountRows } from './service.ts';
 
@@ -17,7 +14,7 @@ export type MoneyCommand = LedgerCommand & { group?: string };
  * Commands without a group form one group: one call, one event per account. Clearing and other
  * system accounts have no event. Nothing else emits this event or writes the ledger.
  */
-export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], options: { atCommit?: boolean; defer?: boolean; deferFigures?: boolean } = {}): Promise<Outcome[]> {
+export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], options: { atCommit?: boolean; defer?: boolean } = {}): Promise<Outcome[]> {
   // The rows of the accounts the commands name travel with the ledger's lock statement (one
   // message); only accounts found through a hold alone (a release) are read afterwards.
   const named = namedAccounts(commands);
@@ -80,30 +77,12 @@ async function emitBalances(
   const missing = [...ids].filter((id) => !read.asked.has(id));
   const rows = new Map(read.rows);
   for (const r of await internalAccountRows(tx, tx.platformId, missing)) rows.set(r.id, r);
-  const atCommit: AnnouncedAtCommit[] = [];
-  const { status, lastError } = eventStatus(tx.platformId);
   for (const figures of changed.values()) {
     for (const f of figures.values()) {
       const row = rows.get(f.accountId);
-      if (!row) continue;
-      if ('balance' in f) {
-        await tx.emit(BALANCE_UPDATED, presentInternalAccount({ ...row, balance: f.balance.toString(), available: f.available.toString() }));
-        continue;
-      }
-      const text = announcement(presentInternalAccount(row));
-      atCommit.push({ id: newId(), type: BALANCE_UPDATED, accountId: f.accountId, text, ...f.atCommit, status, lastError });
+      if (row) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(withFigures(row, f)));
     }
   }
-  announceAtCommit(tx, tx.platformId, tx.now, atCommit);
 }
 
-const BALANCE_UPDATED = 'INTERNAL_ACCOUNT.BALANCE_UPDATED';
-
-/** The presented account's JSON with the ledger's placeholders where its figures go (announceAtCommit, the payments' reservation). */
-export function announcement(shown: Record<string, unknown>): string {
-  return stringify({
-    ...shown,
-    balance: { ...(shown.balance as object), amount: AVAILABLE },
-    totalBalance: { ...(shown.totalBalance as object), amount: BALANCE },
-  });
-}
+const withFigures = (row: InternalAccountRow, f: Figures): InternalAccountRow => ({ ...row, balance: f.balance.toString(), available: f.available.toString() });

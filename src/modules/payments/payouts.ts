@@ -98,12 +98,10 @@ async function platformRound(tx: Tx, rails: Rails, rows: TransactionRow[]): Prom
 
   // Decided together: their lookups (system accounts, refund destinations) travel in one message.
   const steps = await Promise.all(rows.map((row) => decide(tx, accounts, row, acks.get(row.id), reports.get(row.id))));
-  // The customers' accounts the round settles are locked only with its COMMIT (deferFigures):
-  // their new payments are not held up for the whole round.
   const outcomes = await moveMoney(
     tx,
     steps.flatMap((s) => s.money),
-    { atCommit: true, deferFigures: true },
+    { atCommit: true },
   );
   // A payment moves only when all of its money did; otherwise it waits for a later round.
   let i = 0;

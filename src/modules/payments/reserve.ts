@@ -1,9 +1,9 @@
 import { refusalError } from '../../http/sqlstates.ts';
 import { newId } from '../../ids.ts';
+import { stringify } from '../../kernel/json.ts';
 import { eventStatus, eventsFrom } from '../../kernel/outbox.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { AVAILABLE, BALANCE, RESERVE_ALL, reservationParams } from '../../ledger/index.ts';
-import { announcement } from '../accounts/index.ts';
+import { RESERVE_ALL, reservationParams } from '../../ledger/index.ts';
 import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.ts';
 
 /**
@@ -22,6 +22,9 @@ import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.t
  * Parameters $6 and on follow RESERVE_ALL's five, one element per payment: the event's id, the
  * account's JSON, the event's status and last_error (eventStatus).
  */
+/** Placeholders in the presented account that RESERVE_AND_ANNOUNCE replaces with the ledger's figures. */
+const AVAILABLE = '__AVAILABLE__';
+const BALANCE = '__BALANCE__';
 
 export const RESERVE_AND_ANNOUNCE = eventsFrom(`SELECT e.id, e.platform_id, 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
          replace(replace(e.account, '"${AVAILABLE}"', r.available_after::text), '"${BALANCE}"', r.balance_after::text),
@@ -53,5 +56,14 @@ export function reserveAtCommit(
   tx.atCommit(COUNT_DAILY_VOLUME, [[accountId], [tx.now], [amount], [inMinor(DAILY_VOLUME_MAX_MAJOR, currency)]], {
     concat: true,
     onError: (err) => refusalError(err, answers),
+  });
+}
+
+/** The presented account's JSON with placeholders where the ledger's figures go. */
+export function announcement(shown: Record<string, unknown>): string {
+  return stringify({
+    ...shown,
+    balance: { ...(shown.balance as object), amount: AVAILABLE },
+    totalBalance: { ...(shown.totalBalance as object), amount: BALANCE },
   });
 }

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/driver.ts';
 import { newId } from '../../../src/ids.ts';
-import { applyLedger, type Figures, getAccount, getHold, holdCaptures, type LedgerCommand, LedgerError, openAccount, postTransfer } from '../../../src/ledger/index.ts';
-import { onServer, type TestDatabase, testDatabase } from '../../support/database.ts';
+import { applyLedger, getAccount, getHold, holdCaptures, type LedgerCommand, LedgerError, openAccount, postTransfer } from '../../../src/ledger/index.ts';
+import { type TestDatabase, testDatabase } from '../../support/database.ts';
 import { ledgerProblems, noProblems } from './invariants.ts';
-
-/** Figures worked out here, not at COMMIT. */
-const exact = (f: Figures | undefined) => (f && 'balance' in f ? f : undefined);
 
 let database: TestDatabase;
 let db: Db;
@@ -101,7 +98,7 @@ describe('holds and captures through the one door', () => {
       { op: 'hold', holdId: h3, accountId: payer, amount: 600n }, // the release made room
     ]);
     expect(verdicts(outcomes)).toEqual(['applied', 'INSUFFICIENT_FUNDS', 'applied', 'INSUFFICIENT_FUNDS', 'applied', 'applied']);
-    expect(outcomes.map((o) => (o.applied ? exact(o.figures.find((f) => f.accountId === payer))?.available : undefined))).toEqual([400n, undefined, 0n, undefined, 600n, 0n]);
+    expect(outcomes.map((o) => (o.applied ? o.figures.find((f) => f.accountId === payer)?.available : undefined))).toEqual([400n, undefined, 0n, undefined, 600n, 0n]);
     expect(await getHold(db, platformId, h2)).toBeNull();
     expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 600n, available: 0n });
     expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
@@ -113,7 +110,7 @@ describe('holds and captures through the one door', () => {
     commands.push({ op: 'transfer', transfer: move(payer, payee, 10n) });
     const outcomes = await run(platformId, commands);
     expect(outcomes.every((o) => o.applied)).toBe(true);
-    expect(outcomes[49].applied && exact(outcomes[49].figures.find((f) => f.accountId === payee))?.balance).toBe(50n);
+    expect(outcomes[49].applied && outcomes[49].figures.find((f) => f.accountId === payee)?.balance).toBe(50n);
     expect(await getAccount(db, platformId, payee)).toMatchObject({ balance: 60n, available: 60n });
     expect(await getAccount(db, platformId, mint)).toMatchObject({ balance: -1050n });
     expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
@@ -157,7 +154,7 @@ describe('batches of one transaction written with COMMIT', () => {
       ];
       return Promise.all(batches);
     });
-    expect(outcomes.map(([o]) => (o.applied ? exact(o.figures[0])?.available : o.refusal))).toEqual([400n, 'INSUFFICIENT_FUNDS', 100n]);
+    expect(outcomes.map(([o]) => (o.applied ? o.figures[0].available : o.refusal))).toEqual([400n, 'INSUFFICIENT_FUNDS', 100n]);
     expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 1000n, available: 100n });
     // A hold queued in the transaction is captured in the same one, with COMMIT after it.
     await db.transaction(async (tx) => {
@@ -169,86 +166,6 @@ describe('batches of one transaction written with COMMIT', () => {
       await expect(applyLedger(tx, platformId, now, [{ op: 'release', holdId }])).rejects.toBeInstanceOf(LedgerError);
     });
     expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 900n, available: 0n });
-    expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
-  });
-});
-
-describe('deferFigures: accounts a batch cannot be refused for are locked only with COMMIT', () => {
-  it('works out those figures at COMMIT, each right after its command, and moves the money as without it', async () => {
-    const { platformId, payer, payee } = await setup(1000n);
-    const [h1, h2] = [newId(), newId()];
-    await run(platformId, [
-      { op: 'hold', holdId: h1, accountId: payer, amount: 300n },
-      { op: 'hold', holdId: h2, accountId: payer, amount: 200n },
-    ]);
-    const outcomes = await db.transaction((tx) =>
-      applyLedger(
-        tx,
-        platformId,
-        now,
-        [
-          { op: 'capture', holdId: h1, final: true, transfer: move(payer, payee, 300n), group: 'one' },
-          { op: 'capture', holdId: h2, final: true, transfer: move(payer, payee, 200n), group: 'two' },
-        ],
-        { atCommit: true, deferFigures: true },
-      ),
-    );
-    // After the first capture, the second still moves payer by -200 (balance) and payee by +200.
-    const later = (o: (typeof outcomes)[number], id: string) => (o.applied ? o.figures.find((f) => f.accountId === id) : undefined);
-    expect(later(outcomes[0], payer)).toEqual({ accountId: payer, atCommit: { laterBalance: -200n, laterAvailable: 0n } });
-    expect(later(outcomes[0], payee)).toEqual({ accountId: payee, atCommit: { laterBalance: 200n, laterAvailable: 200n } });
-    expect(later(outcomes[1], payer)).toEqual({ accountId: payer, atCommit: { laterBalance: 0n, laterAvailable: 0n } });
-    expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 500n, available: 500n });
-    expect(await getAccount(db, platformId, payee)).toMatchObject({ balance: 500n, available: 500n });
-    expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
-  });
-
-  it('still locks, and refuses, what a command can be refused for: a debit by transfer', async () => {
-    const { platformId, payer, payee } = await setup(100n);
-    const outcomes = await db.transaction((tx) =>
-      applyLedger(tx, platformId, now, [{ op: 'transfer', transfer: move(payer, payee, 150n) }], { atCommit: true, deferFigures: true }),
-    );
-    expect(verdicts(outcomes)).toEqual(['INSUFFICIENT_FUNDS']);
-    expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 100n, available: 100n });
-  });
-
-  it('refuses a later batch of the transaction that moves an account whose figures were deferred', async () => {
-    const { platformId, payer, payee } = await setup(1000n);
-    const holdId = newId();
-    await run(platformId, [{ op: 'hold', holdId, accountId: payer, amount: 300n }]);
-    await expect(
-      db.transaction(async (tx) => {
-        await applyLedger(tx, platformId, now, [{ op: 'capture', holdId, final: true, transfer: move(payer, payee, 300n) }], { atCommit: true, deferFigures: true });
-        await applyLedger(tx, platformId, now, [{ op: 'transfer', transfer: move(payee, payer, 1n) }], { atCommit: true });
-      }),
-    ).rejects.toThrow(LedgerError);
-    expect(await getAccount(db, platformId, payee)).toMatchObject({ balance: 0n });
-  });
-
-  it.skipIf(!onServer)('leaves a settled account free for new holds until the COMMIT', async () => {
-    const { platformId, payer, payee } = await setup(1000n);
-    const holdId = newId();
-    await run(platformId, [{ op: 'hold', holdId, accountId: payer, amount: 300n }]);
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    let decided: () => void = () => {};
-    const locked = new Promise<void>((r) => {
-      decided = r;
-    });
-    const settling = db.transaction(async (tx) => {
-      await applyLedger(tx, platformId, now, [{ op: 'capture', holdId, final: true, transfer: move(payer, payee, 300n) }], { atCommit: true, deferFigures: true });
-      decided();
-      await gate; // the round's other work, before its COMMIT
-    });
-    await locked;
-    // A new payment's hold on the same account, with its own COMMIT, while the capture's transaction is open.
-    const [held] = await db.transaction((tx) => applyLedger(tx, platformId, now, [{ op: 'hold', holdId: newId(), accountId: payer, amount: 100n }]));
-    expect(held).toMatchObject({ applied: true });
-    release();
-    await settling;
-    expect(await getAccount(db, platformId, payer)).toMatchObject({ balance: 700n, available: 600n });
     expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
   });
 });
