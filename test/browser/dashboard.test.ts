@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/processes.ts';
+import { freePort, untilPrinted } from '../support/processes.ts';
 
 /**
  * The dashboard in Debian's Chromium (playwright-core, headless), against `corridor serve` on a
@@ -67,24 +67,21 @@ describe.skipIf(!hasChromium)('the dashboard in a browser', () => {
 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', CORRIDOR_VALIDATE_RESPONSES: '1' };
     server = spawn(process.execPath, ['bin/corridor.mjs', 'serve', '--port', String(port), '--data-dir', join(folder, '.corridor')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (!output.includes('Corridor is running')) return;
-        clearInterval(timer);
-        resolve();
-      }, 50);
-      server.once('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`corridor serve exited ${code}: ${output}`));
-      });
-    });
+    await untilPrinted(server, () => output, 'Corridor is running');
     credentials = JSON.parse(readFileSync(join(folder, '.corridor', 'credentials.json'), 'utf8'));
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    // Nothing leaves loopback: no background fetches of the browser's own, and any request of
+    // the page elsewhere is aborted.
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-proxy-server'],
+    });
     context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     page.on('console', (m) => {

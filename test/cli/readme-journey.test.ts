@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/processes.ts';
+import { freePort, untilPrinted } from '../support/processes.ts';
 
 /**
  * The README's "first payout", run as written: the server started with the README's command
@@ -26,17 +26,7 @@ describe('the README journey, against a server started as the README says', () =
     server = spawn('npm', ['start', '--', '--port', String(port), '--data-dir', join(folder, '.corridor')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (!output.includes('Corridor is running')) return;
-        clearInterval(timer);
-        resolve();
-      }, 50);
-      server.once('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`npm start exited ${code}: ${output}`));
-      });
-    });
+    await untilPrinted(server, () => output, 'Corridor is running');
   }, 120_000);
 
   afterAll(async () => {

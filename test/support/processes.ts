@@ -25,3 +25,18 @@ export function tempDirs(prefix: string): () => string {
     return d;
   };
 }
+
+/** Resolves once `read()` (what the child printed so far) contains `text`; rejects if the child exits first. */
+export function untilPrinted(child: import('node:child_process').ChildProcess, read: () => string, text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (!read().includes(text)) return;
+      clearInterval(timer);
+      resolve();
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`exited ${code} before printing "${text}": ${read()}`));
+    });
+  });
+}
