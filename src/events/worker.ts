@@ -101,6 +101,11 @@ export class Worker {
     );
   }
 
+  /** Every loop's next round now: work has come due at once (the sandbox clock moved). */
+  wakeAll(): void {
+    for (const name of this.rounds.keys()) this.wake(name);
+  }
+
   /** The loop's next round now rather than after its interval; after the running one, if one is. */
   private wake(name: string): void {
     const round = this.rounds.get(name);

@@ -1293,6 +1293,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a sandbox platform's clock
+         * @description How far the platform's clock has been moved forward (`advanceSandboxClock`) and the server's time now. Production platforms get 403.
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a sandbox platform's clock forward
+         * @description Makes `seconds` pass for everything the platform has stored: every instant of its records (expiries, due times, retry times, validity windows, creation times) moves that far into the past, so that quotes, challenges and device codes expire, scheduled settlements, bank returns, card confirmations and webhook retries come due, and sessions, lockouts and daily limits roll over, through the normal jobs and events. The work that came due is started at once. Other platforms are not touched. Production platforms get 403. A retry with the same `Idempotency-Key` answers the first result and moves nothing.
+         */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/internal-accounts/{accountId}/fund": {
         parameters: {
             query?: never;
@@ -6869,6 +6909,27 @@ export type components = {
             receivingCurrencyCode: string;
             /** Format: int64 */
             receivingCurrencyAmount: number;
+        };
+        SandboxClock: {
+            /**
+             * Format: int64
+             * @description Seconds the platform's clock has been moved forward in all.
+             */
+            advancedSeconds: number;
+            /**
+             * Format: date-time
+             * @description When it was last moved (server time); absent if never.
+             */
+            lastAdvancedAt?: string;
+            /**
+             * Format: date-time
+             * @description The server's time now, which the platform's records are measured against.
+             */
+            now: string;
+        };
+        SandboxClockAdvanceRequest: {
+            /** @description How far to move the clock, at most 366 days per call. */
+            seconds: number;
         };
         SandboxFundRequest: {
             /** Format: int64 */
@@ -14014,6 +14075,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            /** @description Request rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Server error */

@@ -18,6 +18,7 @@ import { paymentOperations } from './payments/operations.ts';
 import { registerPaymentJobs } from './payments/jobs.ts';
 import { platformOperations } from './platforms/operations.ts';
 import { receiverOperations } from './receivers/operations.ts';
+import { sandboxClockOperations } from './sandbox-clock/operations.ts';
 import { registerStablecoinJobs } from './stablecoins/jobs.ts';
 import { stablecoinOperations } from './stablecoins/operations.ts';
 import { scaOperations } from './sca/operations.ts';
@@ -48,6 +49,7 @@ export const operations: readonly Unit[] = [
   paymentOperations,
   platformOperations,
   receiverOperations,
+  sandboxClockOperations,
   stablecoinOperations,
   scaOperations,
   tokenOperations,

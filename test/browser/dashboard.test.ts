@@ -206,7 +206,9 @@ describe.skipIf(!hasChromium)('the dashboard in a browser', () => {
     expect(text).toContain('"$CLIENT_ID:$CLIENT_SECRET"');
     expect(text).toContain('/fund');
     expect(text).not.toContain(credentials.clientSecret);
-    await page.getByText('Not available yet').waitFor();
+    await page.getByText('Moved forward by 0 min in all').waitFor();
+    await page.getByRole('group', { name: 'Move the clock forward' }).getByRole('button', { name: 'A day later' }).click();
+    await page.getByText('Moved forward by 1 d in all', { exact: false }).waitFor();
     await shot('sandbox');
     noProblems();
   });

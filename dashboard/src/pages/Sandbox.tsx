@@ -193,14 +193,65 @@ function SandboxActions(props: { choices: Choices; reload: () => void }) {
           </form>
         )}
       </Action>
-      <Paper withBorder p="md" component="section" aria-labelledby="sandbox-clock">
-        <Title order={2} size="h4" id="sandbox-clock">
-          Sandbox clock
-        </Title>
-        <Alert color="gray" mt="xs" title="Not available yet">
-          Moving the sandbox clock (to let holds expire, validation windows pass and retries fall due) is not available on this server yet. Nothing here changes time.
-        </Alert>
-      </Paper>
+      <SandboxClockAction />
     </Stack>
+  );
+}
+
+interface SandboxClock {
+  advancedSeconds: number;
+  lastAdvancedAt?: string;
+  now: string;
+}
+
+const MOVES = [
+  { label: 'An hour', seconds: 3600 },
+  { label: 'A day', seconds: 86_400 },
+  { label: 'A week', seconds: 7 * 86_400 },
+];
+
+/** How far the clock has moved, in days, hours and minutes. */
+function moved(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return [days ? `${days} d` : '', hours ? `${hours} h` : '', minutes || !(days || hours) ? `${minutes} min` : ''].filter(Boolean).join(' ');
+}
+
+/** GET /sandbox/clock and POST /sandbox/clock/advance (docs/sandbox.md, "Sandbox clock"). */
+function SandboxClockAction() {
+  const clock = useLoad(() => api.get<SandboxClock>('/sandbox/clock'), []);
+  return (
+    <Action
+      title="Sandbox clock"
+      description="POST /sandbox/clock/advance: time passes for this platform. Quotes and challenges expire, validation windows end, card authorizations are voided, payouts' return windows close and webhook retries come due, through the ordinary jobs and events."
+    >
+      {(record, run, busy) => (
+        <Stack gap="xs">
+          <Loadable state={clock} label="Reading the sandbox clock">
+            {(c) => (
+              <Text size="sm" aria-live="polite">
+                Moved forward by {moved(c.advancedSeconds)} in all{c.lastAdvancedAt ? `, last at ${new Date(c.lastAdvancedAt).toLocaleString()}` : ''}.
+              </Text>
+            )}
+          </Loadable>
+          <Group wrap="wrap" role="group" aria-label="Move the clock forward">
+            {MOVES.map((m) => (
+              <Button
+                key={m.seconds}
+                variant="default"
+                loading={busy}
+                onClick={async () => {
+                  await run(() => api.post('/sandbox/clock/advance', { seconds: m.seconds }, record));
+                  clock.reload();
+                }}
+              >
+                {m.label} later
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Action>
   );
 }

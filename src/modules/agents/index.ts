@@ -6,3 +6,4 @@ export { presentAgent } from './present.ts';
 export { addAgentUsage, findAgent, lockAgent } from './service.ts';
 export type { AgentRecord } from './store.ts';
 export type { AgentUsage } from './usage.ts';
+export { moveUsagePeriods } from './usage.ts';

@@ -1,3 +1,5 @@
+import type { Tx } from '../../kernel/tx.ts';
+
 /**
  * Usage counters roll over by the clock: they count the UTC day and month they name, and a
  * reader on a later day (month) sees the daily (monthly) ones at zero. The row is reset the
@@ -43,3 +45,20 @@ export function usageAt(row: UsageColumns, now: Date): AgentUsage {
 
 /** Whether the stored counters belong to an earlier day or month than `now`. */
 export const isStale = (row: UsageColumns, now: Date) => row.usage_day < utcDay(now) || row.usage_month < utcMonth(now);
+
+/**
+ * The sandbox clock moved the platform's instants `seconds` into the past (src/db/instants.ts,
+ * which has already moved `updated_at`): the day and month the counters count move with them.
+ * The counts were made at some time no later than the row's last update and inside the day
+ * (month) they name, so each moves to the day (month) of the earlier of those two bounds, moved
+ * back: a limit opens again no later than it would have.
+ */
+export async function moveUsagePeriods(tx: Tx, seconds: number): Promise<void> {
+  await tx.query(
+    `UPDATE agents SET
+       usage_day = to_char(least(updated_at, (usage_day::date + 1)::timestamp AT TIME ZONE 'UTC' - make_interval(secs => $2) - interval '1 microsecond') AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+       usage_month = to_char(least(updated_at, ((usage_month || '-01')::date + interval '1 month') AT TIME ZONE 'UTC' - make_interval(secs => $2) - interval '1 microsecond') AT TIME ZONE 'UTC', 'YYYY-MM')
+     WHERE platform_id = $1`,
+    [tx.platformId, seconds],
+  );
+}

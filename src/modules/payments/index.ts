@@ -4,6 +4,8 @@
 // as the platform's (the agent's id passed in is carried by the quote and its transaction).
 export type { Notify } from './authorization.ts';
 export { transferIn } from './collection.ts';
+// The sandbox clock: the daily limits follow the payments' moved creation times.
+export { recountDailyVolumes } from './daily-volumes.ts';
 export { executeQuotePayment } from './execute-quote.ts';
 export { approvePendingPayment, rejectPendingPayment } from './incoming.ts';
 export type { PaymentPorts } from './ports.ts';
