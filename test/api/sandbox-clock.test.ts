@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformInstantColumns } from '../../src/db/instants.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
-import { customerWithAccounts, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+import { cardholder } from '../support/cards.ts';
+import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
 /**
  * The sandbox clock (docs/sandbox.md, "Sandbox clock"): POST /sandbox/clock/advance makes time
@@ -137,6 +139,34 @@ describe('what passes with the time', () => {
     await advance(3 * DAY + 60, p);
     await h.services.worker.drain();
     expect(await read()).toBe('ACTIVE');
+  });
+
+  it('voids a card authorization never cleared once its 7 days pass, giving its hold back', async () => {
+    const p = await h.newPlatform('clock cards');
+    expect((await h.call('PATCH', '/config', { as: p, body: { skipVerificationPaperwork: true } })).statusCode).toBe(200);
+    const holder = await cardholder(h, ['USD'], 'Card Holder', p);
+    const account = holder.accounts.USD;
+    expect((await fund(h, account, 5000, p)).statusCode).toBe(200);
+    const card = await h.call('POST', '/cards', { as: p, body: { form: 'VIRTUAL', cardholderId: holder.id, fundingSources: [account] } });
+    expect(card.statusCode, card.body).toBe(201);
+    await h.services.worker.drain();
+    const cardId = card.json().id as string;
+    const auth = await h.call('POST', `/sandbox/cards/${cardId}/simulate/authorization`, {
+      as: p,
+      body: { amount: 1200, currency: { code: 'USD' }, merchant: { descriptor: 'MERCHANT 001', mcc: '5812', country: 'US' } },
+    });
+    expect(auth.statusCode, auth.body).toBe(202);
+    expect(await balanceOf(h, account, p)).toEqual({ available: 3800, total: 5000 });
+
+    await advance(6 * DAY, p);
+    await h.services.worker.drain();
+    expect(await balanceOf(h, account, p)).toEqual({ available: 3800, total: 5000 });
+    await advance(DAY + 60, p);
+    await h.services.worker.drain();
+    expect(await balanceOf(h, account, p)).toEqual({ available: 5000, total: 5000 });
+    const voided = (await eventsOf(h, p.platformId, 'CARD_TRANSACTION.')).filter((e) => e.data.issuerTransactionToken === auth.json().issuerTransactionToken);
+    expect(voided.map((e) => e.type)).toContain('CARD_TRANSACTION.VOIDED');
+    expect(await ledgerProblems(h.database.db, p.platformId)).toEqual(noProblems);
   });
 
   it('moves every timestamptz column of platform tables except leases, in-flight locks and its own record', async () => {
