@@ -9,7 +9,11 @@ import type { Tx } from '../../kernel/tx.ts';
  */
 export async function recountDailyVolumes(tx: Tx): Promise<void> {
   // Two statements: in one, the insert could meet a row the delete had not removed yet.
-  await tx.query('DELETE FROM payment_daily_volumes WHERE account_id IN (SELECT id FROM ledger_accounts WHERE platform_id = $1)', [tx.platformId]);
+  // The platform's counted accounts are those its payments were sent from: counting made each row.
+  await tx.query(
+    `DELETE FROM payment_daily_volumes WHERE account_id IN (SELECT source_account_id FROM transactions WHERE platform_id = $1 AND type = 'OUTGOING')`,
+    [tx.platformId],
+  );
   await tx.query(
     `INSERT INTO payment_daily_volumes (account_id, day, total)
      SELECT source_account_id, (created_at AT TIME ZONE 'UTC')::date, sum(sent_amount)

@@ -29,13 +29,14 @@ const present = (row: ClockRow | undefined, now: Date): SandboxClock => ({
   now: now.toISOString(),
 });
 
+/** Operation `getSandboxClock`. */
 export async function readClock(db: Db, platformId: string, now: Date): Promise<SandboxClock> {
   const [row] = await db.query<ClockRow>('SELECT advanced_seconds::text, last_advanced_at FROM sandbox_clocks WHERE platform_id = $1', [platformId]);
   return present(row, now);
 }
 
 /**
- * Moves the platform's clock `seconds` forward in the caller's transaction. The clock's row is
+ * Operation `advanceSandboxClock`: moves the platform's clock `seconds` forward in the caller's transaction. The clock's row is
  * written first: its lock makes two advances of one platform run one after the other, each
  * moving what the other left.
  */
