@@ -9,15 +9,19 @@ import type { Sql } from './driver.ts';
  * new module adds is covered without being registered anywhere.
  *
  * Found in the catalogue, not listed by hand, for that reason. Not moved:
- * - leases and in-flight locks (`NOT_MOVED`): they measure a worker's or a request's own
- *   time, not the platform's; moving one would hand claimed work to a second worker;
+ * - leases (`NOT_MOVED`): they measure a worker's own time, not the platform's; moving one
+ *   would hand claimed work to a second worker;
+ * - idempotency keys, the whole table: they protect the client's retries, which happen in real
+ *   time; moved, a key would lapse and a retry made a minute after an advance (the advance's
+ *   own retry among them) would run twice;
  * - tables without `platform_id` (rate-limit windows, authentication failures, the
  *   schema's own): they are the operator's, not a platform's;
  * - the clock's own record of when it was last moved;
  * - instants kept in other types (a date, a text day): the module that owns one moves it
  *   itself (payments' daily volumes, agents' usage periods).
  */
-const NOT_MOVED = new Set(['events.lease_until', 'jobs.lease_until', 'idempotency_keys.locked_until', 'sandbox_clocks.last_advanced_at']);
+const NOT_MOVED = new Set(['events.lease_until', 'jobs.lease_until', 'sandbox_clocks.last_advanced_at']);
+const TABLES_NOT_MOVED = new Set(['idempotency_keys']);
 
 const COLUMNS = `
   SELECT c.table_name AS table, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
@@ -35,6 +39,7 @@ export async function platformInstantColumns(sql: Sql): Promise<Map<string, stri
   const rows = await sql.query<{ table: string; columns: string[] }>(COLUMNS);
   const found = new Map<string, string[]>();
   for (const { table, columns } of rows) {
+    if (TABLES_NOT_MOVED.has(table)) continue;
     const moved = columns.filter((c) => !NOT_MOVED.has(`${table}.${c}`));
     if (moved.length > 0) found.set(table, moved);
   }
