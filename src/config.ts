@@ -15,7 +15,11 @@ export interface AppConfig {
   /** A PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl?: string;
   logLevel: string;
-  /** Run the webhook/job worker inside the API process. */
+  /**
+   * Run the background workers (jobs, settlement rounds, webhook deliveries, housekeeping) inside
+   * the API process: `--no-worker` (or `--workers false`, CORRIDOR_WORKERS=false) for API-only
+   * processes beside `corridor worker` ones (docs/scaling.md).
+   */
   workers: boolean;
   /** Address printed for humans and used in curl examples. */
   publicBaseUrl: string;
@@ -75,6 +79,9 @@ export interface AppConfig {
 
 export const API_VERSION = '2025-10-13';
 
+/** Flags that take no value: the word after one is a command or another flag's, never its value. */
+export const SWITCHES = ['--no-worker', '--retire-old', '--help'];
+
 export function flag(argv: string[], name: string): string | undefined {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;
@@ -106,7 +113,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     dataDir,
     databaseUrl: databaseUrl || undefined,
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
-    workers: (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
+    workers: !argv.includes('--no-worker') && (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,
     webhookAllow: flag(argv, 'webhook-allow') ?? env.WEBHOOK_ALLOW ?? (embedded ? 'loopback' : ''),
     trustProxy: parseTrustProxy(flag(argv, 'trust-proxy') ?? env.TRUST_PROXY ?? ''),

@@ -8,7 +8,7 @@ import { Egress } from './egress/egress.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { remoteOidcKeys } from './ports/oidc-keys.ts';
 import { systemResolver } from './ports/resolver.ts';
-import { type AppConfig, flag, loadConfig } from './config.ts';
+import { type AppConfig, flag, loadConfig, SWITCHES } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -31,7 +31,11 @@ const USAGE = `corridor <command> [options]
 
 Commands:
   serve                 API and background workers (default)
-  worker                background workers only (webhook delivery, scheduled jobs)
+  serve --no-worker     the API only (env CORRIDOR_WORKERS=false), beside \`corridor worker\` processes
+  worker                background workers only: scheduled jobs, settlement rounds, webhook
+                        delivery, housekeeping; no HTTP listener (--metrics-port gives /metrics one)
+                        Any number of each may share one PostgreSQL database (docs/scaling.md);
+                        both need --database-url: the embedded database is one process's
   migrate               apply database migrations and exit
   prepare               make what a first start needs ahead of it (npm ci runs this)
   platform create       create a platform and its first token; prints JSON
@@ -103,7 +107,8 @@ function progress(line: string): void {
 const anySealed = (c: Counts) => Object.values(c).some((n) => n > 0);
 
 async function main(argv: string[]): Promise<void> {
-  const words = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1].startsWith('--') && !argv[i - 1].includes('=')));
+  const takesValue = (a: string) => a.startsWith('--') && !a.includes('=') && !SWITCHES.includes(a);
+  const words = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && takesValue(argv[i - 1])));
   const command = words.slice(0, 2).join(' ') || 'serve';
   const config = loadConfig(argv, process.env);
   if (command === 'help' || argv.includes('--help')) return void process.stdout.write(USAGE);
@@ -190,6 +195,11 @@ async function keys(action: string, kid: string | undefined, argv: string[], con
 }
 
 async function serve(config: AppConfig, api: boolean): Promise<void> {
+  // PGlite lives inside one process: a second one on the same data dir would corrupt it, and an
+  // API without workers on it would take payments nothing ever settles.
+  if (!config.databaseUrl && (!api || !config.workers)) {
+    throw new Error(`${api ? 'corridor serve --no-worker' : 'corridor worker'} needs a PostgreSQL server (--database-url, env DATABASE_URL): the embedded database runs the API and its workers in one process (docs/scaling.md)`);
+  }
   // Before anything slow or anything written: a port in use is said at once, with what to do.
   if (api) await checkPort(config.host, config.port, 'port');
   if (config.metricsListen) await checkPort(config.metricsListen.host, config.metricsListen.port, 'metrics-port');

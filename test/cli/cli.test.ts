@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/pglite.ts';
@@ -97,6 +97,23 @@ function runCommand(env: NodeJS.ProcessEnv, args: string[]): Promise<{ status: n
   child.stderr!.on('data', (d) => (stderr += d));
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
 }
+
+// docs/scaling.md: API-only and worker-only processes share a PostgreSQL server; the embedded
+// database is one process's, so there they are refused before anything is made.
+describe('corridor worker and serve --no-worker', { timeout: 60_000 }, () => {
+  it('are listed in the usage, and refused on the embedded database with what to do, leaving no data dir', async () => {
+    const help = await runCommand(process.env, ['help']);
+    expect(help.stdout).toContain('serve --no-worker');
+    expect(help.stdout).toContain('no HTTP listener');
+    for (const args of [['worker'], ['serve', '--no-worker'], ['--no-worker', 'serve'], ['serve', '--workers', 'false']]) {
+      const dataDir = join(freshDir(), 'data');
+      const run = await runCommand({ ...process.env, DATABASE_URL: '', CORRIDOR_DATA_DIR: dataDir }, args);
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.stderr).toMatch(/needs a PostgreSQL server \(--database-url, env DATABASE_URL\)/);
+      expect(existsSync(dataDir)).toBe(false);
+    }
+  });
+});
 
 /** The stored webhook key of a platform, read from the embedded database while no process runs. */
 async function storedWebhookKey(dataDir: string, platformId: string): Promise<string> {
