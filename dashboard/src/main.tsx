@@ -27,7 +27,7 @@ function App() {
       <BrowserRouter basename="/dashboard">
         <SessionProvider signIn={(onSignedIn) => <SignIn onSignedIn={onSignedIn} />}>
           <Layout>
-            <Suspense fallback={<Loader aria-label="Loading the page" />}>
+            <Suspense fallback={<Loader role="status" aria-label="Loading the page" />}>
               <Routes>
                 <Route path="/" element={<Overview />} />
                 <Route path="/customers" element={<Customers />} />

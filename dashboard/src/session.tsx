@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, type Credentials, loadCredentials, type Page, request, setCredentials, setUnauthorizedHandler } from './api.ts';
+import type { ApiToken, Permission } from './model.ts';
 
-export type Permission = 'VIEW' | 'TRANSACT' | 'MANAGE';
+export type { Permission } from './model.ts';
 
 export interface Session {
   clientId: string;
@@ -11,11 +12,6 @@ export interface Session {
   /** MANAGE: configuration and tokens. */
   canManage: boolean;
   signOut: () => void;
-}
-
-interface Token {
-  clientId: string;
-  permissions: Permission[];
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);
@@ -36,7 +32,7 @@ export async function permissionsOf(credentials: Credentials): Promise<Permissio
   try {
     let cursor: string | undefined;
     for (let i = 0; i < 20; i++) {
-      const page = await request<Page<Token>>('GET', `/tokens?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { credentials });
+      const page = await request<Page<ApiToken>>('GET', `/tokens?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { credentials });
       const own = page.data.find((t) => t.clientId === credentials.clientId);
       if (own) return own.permissions;
       if (!page.hasMore || !page.nextCursor) break;

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Paper, ScrollAre
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, type ApiCall, curlFor } from './api.ts';
+import { currencyCode, type Money } from './model.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -102,16 +103,12 @@ export function Empty(props: { children: ReactNode }) {
 export function Loadable<T>(props: { state: Loaded<T>; children: (data: T) => ReactNode; label?: string }) {
   const { state } = props;
   if (state.error) return <ErrorState error={state.error} />;
-  if (state.data === undefined) return <Loader aria-label={props.label ?? 'Loading'} />;
+  // A bare span may not carry a label; as a status it may, and it is announced too.
+  if (state.data === undefined) return <Loader role="status" aria-label={props.label ?? 'Loading'} />;
   return <>{props.children(state.data)}</>;
 }
 
-export interface Money {
-  amount: number;
-  currency: { code: string; decimals?: number };
-}
-
-export function formatAmount(amount: number, code: string, decimals = 2): string {
+export function formatAmount(amount: number, code = 'XXX', decimals = 2): string {
   const value = amount / 10 ** decimals;
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
@@ -122,7 +119,7 @@ export function formatAmount(amount: number, code: string, decimals = 2): string
 
 export function money(m: Money | undefined | null): string {
   if (!m) return '—';
-  return formatAmount(m.amount, m.currency.code, m.currency.decimals ?? 2);
+  return formatAmount(m.amount, currencyCode(m), m.currency.decimals ?? 2);
 }
 
 export function date(value: string | undefined | null): string {
@@ -133,6 +130,11 @@ export function date(value: string | undefined | null): string {
 
 const STATUS_COLORS: Record<string, string> = {
   COMPLETED: 'green',
+  SETTLED: 'green',
+  AUTHORIZED: 'yellow',
+  PARTIALLY_SETTLED: 'yellow',
+  DECLINED: 'red',
+  VOIDED: 'gray',
   APPROVED: 'green',
   ACTIVE: 'green',
   DELIVERED: 'green',
@@ -161,7 +163,9 @@ export function StatusBadge(props: { status: string | undefined }) {
 /** An id as a link to its page. */
 export function IdLink(props: { id: string | undefined; to?: string }) {
   if (!props.id) return <>—</>;
-  const short = props.id.length > 24 ? `${props.id.slice(0, props.id.indexOf(':') + 9)}…` : props.id;
+  // The type, then the uuid's last 8 digits: ids are uuidv7, whose first digits are a timestamp
+  // that rows made within minutes share, so a prefix would show them all alike.
+  const short = props.id.length > 24 ? `${props.id.slice(0, props.id.indexOf(':') + 1)}…${props.id.slice(-8)}` : props.id;
   if (!props.to) return <Code title={props.id}>{short}</Code>;
   return (
     <Link to={props.to} title={props.id}>
@@ -172,8 +176,9 @@ export function IdLink(props: { id: string | undefined; to?: string }) {
 
 export function JsonBlock(props: { value: unknown; label?: string }) {
   return (
-    <ScrollArea.Autosize mah={320} type="auto">
-      <Code block aria-label={props.label}>
+    // A region that scrolls must be reachable by keyboard (WCAG 2.1.1): its viewport takes focus.
+    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': props.label ?? 'JSON' }}>
+      <Code block>
         {JSON.stringify(props.value, null, 2)}
       </Code>
     </ScrollArea.Autosize>
@@ -194,7 +199,7 @@ export function CallView(props: { call: ApiCall }) {
             {props.call.method} /2025-10-13{props.call.path}
           </Code>
         </Group>
-        <Code block data-testid="curl">
+        <Code block data-testid="curl" className="curl">
           {curl}
         </Code>
         <Group>

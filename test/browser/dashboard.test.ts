@@ -1,115 +1,41 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, untilPrinted } from '../support/processes.ts';
+import { type Dashboard, hasChromium, startDashboard, warnWithoutChromium } from '../support/dashboard-browser.ts';
+import { startReceiver } from '../support/receiver.ts';
 
 /**
  * The dashboard in Debian's Chromium (playwright-core, headless), against `corridor serve` on a
  * fresh embedded database: the journeys of issue 25 through the UI only. A screenshot of each page
  * goes to test-artifacts/dashboard/. Without /usr/bin/chromium the file is skipped, loudly
- * (.ci/run installs it).
+ * (.ci/run installs it). test/browser/dashboard-more.test.ts has the rest (axe, lists, import).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'dashboard');
-
-if (!hasChromium) {
-  console.warn(`\n!!! test/browser/dashboard.test.ts SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH) !!!\n`);
-}
+warnWithoutChromium('test/browser/dashboard.test.ts');
 
 describe.skipIf(!hasChromium)('the dashboard in a browser', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'corridor-dashboard-'));
-  let server: ChildProcess;
-  let output = '';
+  let d: Dashboard;
+  let page: Dashboard['page'];
+  let credentials: Dashboard['credentials'];
   let origin = '';
-  let credentials: { clientId: string; clientSecret: string; baseUrl: string };
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  const problems: string[] = [];
-  const received: { type?: string }[] = [];
-  let receiver: Server;
+  // A webhook receiver on loopback (the embedded default allows it).
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let receiverUrl = '';
-  const basic = () => `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
-
-  const shot = async (name: string) => {
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-  };
-  const go = async (path: string) => {
-    await page.goto(`${origin}/dashboard${path}`);
-  };
-  const nav = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
-  };
+  const basic = () => d.basic();
+  const shot = (name: string) => d.shot(name);
+  const go = (path: string) => d.go(path);
+  const nav = (label: string) => d.nav(label);
+  /** No CSP violation, script error or failed request the page logged so far. */
+  const noProblems = () => d.noProblems();
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    // A webhook receiver on loopback (the embedded default allows it).
-    receiver = createServer((req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        try {
-          received.push(JSON.parse(body));
-        } catch {
-          received.push({});
-        }
-        res.writeHead(200).end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`;
-
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', CORRIDOR_VALIDATE_RESPONSES: '1' };
-    server = spawn(process.execPath, ['bin/corridor.mjs', 'serve', '--port', String(port), '--data-dir', join(folder, '.corridor')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (d) => (output += d));
-    server.stderr!.on('data', (d) => (output += d));
-    await untilPrinted(server, () => output, 'Corridor is running');
-    credentials = JSON.parse(readFileSync(join(folder, '.corridor', 'credentials.json'), 'utf8'));
-    // Nothing leaves loopback: no background fetches of the browser's own, and any request of
-    // the page elsewhere is aborted.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-proxy-server'],
-    });
-    context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    // A credential must never travel in a URL.
-    page.on('request', (r) => {
-      if (r.url().includes(credentials.clientSecret) || r.url().includes(credentials.clientId)) problems.push(`credential in a URL: ${r.url()}`);
-    });
+    receiver = await startReceiver();
+    receiverUrl = receiver.url;
+    d = await startDashboard();
+    ({ page, credentials, origin } = d);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await new Promise((resolve) => receiver?.close(resolve));
-    rmSync(folder, { recursive: true, force: true });
+    await d?.close();
+    await receiver?.close();
   });
-
-  /** No CSP violation, script error or failed request the page logged so far. */
-  const noProblems = () => {
-    const seen = problems.filter((p) => !/status of 40[0-9]|status of 50[0-9]/.test(p));
-    expect(seen).toEqual([]);
-  };
 
   it('refuses a wrong secret with the API reason, then signs in', async () => {
     await go('');
@@ -175,10 +101,10 @@ describe.skipIf(!hasChromium)('the dashboard in a browser', () => {
     }
     await rows.first().getByRole('button', { name: 'Attempts' }).click();
     await webhooks.getByRole('cell', { name: '200', exact: true }).first().waitFor();
-    const before = received.length;
+    const before = receiver.received.length;
     await rows.first().getByRole('button', { name: /^Redeliver/ }).click();
     await webhooks.getByText(/Redelivery of .* queued/).waitFor();
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBeGreaterThan(before);
     await shot('transaction');
     noProblems();
   }, 60_000);

@@ -62,7 +62,7 @@ export default function Cards() {
     <>
       <PageTitle>Cards</PageTitle>
       <Group align="end" mb="md" wrap="wrap">
-        <Select label="Status" data={['ACTIVE', 'FROZEN', 'CLOSED', 'PENDING_ISSUE']} value={status} onChange={setStatus} clearable w={180} />
+        <Select label="Status" data={['ACTIVE', 'FROZEN', 'CLOSED', 'PENDING_ISSUE']} value={status} onChange={setStatus} clearable clearButtonProps={{ 'aria-label': 'Clear Status' }} w={180} />
         <TextInput label="Cardholder (customer id)" value={holder} onChange={(e) => setHolder(e.currentTarget.value)} w={320} />
       </Group>
       <Text size="sm" c="dimmed" mb="sm">

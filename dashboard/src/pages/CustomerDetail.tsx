@@ -2,17 +2,10 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Titl
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, listAll, type Page } from '../api.ts';
-import { type Card, type Customer, customerName, type ExternalAccount, type InternalAccount, type Transaction } from '../model.ts';
+import { accountNumber, type Card, type Customer, customerName, type Verification, type ExternalAccount, type InternalAccount, type Transaction } from '../model.ts';
 import { useSession } from '../session.tsx';
 import { DataTable, date, ErrorState, IdLink, Loadable, money, PageTitle, StatusBadge, useAction, useLoad } from '../ui.tsx';
 import { termsConsent } from './Customers.tsx';
-
-interface Verification {
-  id: string;
-  verificationStatus: string;
-  errors?: { type?: string; field?: string; reason?: string; resourceId?: string }[];
-  createdAt?: string;
-}
 
 function Section(props: { title: string; children: ReactNode; actions?: ReactNode }) {
   const id = `section-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -112,7 +105,7 @@ function PayOut(props: { internal: InternalAccount[]; external: ExternalAccount[
     <form onSubmit={submit} aria-label="Pay out">
       <Group gap="xs" align="end" wrap="wrap">
         <Select label="From" data={props.internal.map((a) => ({ value: a.id, label: `${a.balance.currency.code} · ${money(a.balance)}` }))} value={from} onChange={setFrom} allowDeselect={false} />
-        <Select label="To" data={props.external.map((a) => ({ value: a.id, label: `${a.currency} · ${a.accountInfo?.iban ?? a.accountInfo?.accountNumber ?? a.id}` }))} value={to} onChange={setTo} allowDeselect={false} />
+        <Select label="To" data={props.external.map((a) => ({ value: a.id, label: `${a.currency} · ${accountNumber(a) ?? a.id}` }))} value={to} onChange={setTo} allowDeselect={false} />
         <NumberInput label={`Amount (${source?.balance.currency.code ?? ''})`} value={amount} onChange={setAmount} min={0} w={140} />
         <Button type="submit" loading={action.busy}>
           Quote and pay out
@@ -275,7 +268,7 @@ export default function CustomerDetail() {
                   columns={[
                     { header: 'Account', cell: (a) => <IdLink id={a.id} /> },
                     { header: 'Currency', cell: (a) => a.currency },
-                    { header: 'Number', cell: (a) => a.accountInfo?.iban ?? a.accountInfo?.accountNumber ?? '—' },
+                    { header: 'Number', cell: (a) => accountNumber(a) ?? '—' },
                     { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
                     { header: 'Name check', cell: (a) => a.beneficiaryVerificationStatus ?? '—' },
                   ]}
@@ -315,6 +308,11 @@ export default function CustomerDetail() {
   );
 }
 
+/** A payment's own page; a card transaction's is its card's (GET /transactions/{id} does not read card rows). */
+export function transactionPath(t: Transaction): string {
+  return t.type === 'CARD' && t.cardId ? `/cards?card=${encodeURIComponent(t.cardId)}` : `/transactions/${encodeURIComponent(t.id)}`;
+}
+
 export function TransactionsTable(props: { rows: Transaction[] }) {
   return (
     <DataTable
@@ -323,10 +321,11 @@ export function TransactionsTable(props: { rows: Transaction[] }) {
       rows={props.rows}
       rowKey={(t) => t.id}
       columns={[
-        { header: 'Transaction', cell: (t) => <IdLink id={t.id} to={`/transactions/${encodeURIComponent(t.id)}`} /> },
+        { header: 'Transaction', cell: (t) => <IdLink id={t.id} to={transactionPath(t)} /> },
         { header: 'Type', cell: (t) => t.type },
         { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
-        { header: 'Sent', cell: (t) => money(t.sentAmount) },
+        // A card transaction has no sentAmount: its amount is what was settled, or authorized until then.
+        { header: 'Sent', cell: (t) => money(t.sentAmount ?? t.settledAmount ?? t.authorizedAmount) },
         { header: 'Received', cell: (t) => money(t.receivedAmount) },
         { header: 'Created', cell: (t) => date(t.createdAt) },
       ]}

@@ -1,8 +1,9 @@
-import { Button, Checkbox, FileInput, Group, MultiSelect, Paper, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, MultiSelect, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, type Page, request } from '../api.ts';
-import { type Customer, customerName } from '../model.ts';
+import { type FilterField, ListFilters, PageControls, useCursorPages } from '../list-controls.tsx';
+import { type BulkImportAccepted, type BulkImportJob, type Customer, customerName } from '../model.ts';
 import { useSession } from '../session.tsx';
 import { DataTable, date, ErrorState, IdLink, Loadable, PageTitle, StatusBadge, useAction, useLoad } from '../ui.tsx';
 
@@ -13,40 +14,14 @@ export function termsConsent() {
   return { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: new Date().toISOString(), ipAddress: '203.0.113.7', acceptanceMethod: 'CHECKBOX' };
 }
 
-function Filters(props: { onApply: (q: Record<string, string>) => void }) {
-  const [customerType, setType] = useState<string | null>(null);
-  const [platformCustomerId, setPlatformId] = useState('');
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [createdAfter, setAfter] = useState('');
-  const [createdBefore, setBefore] = useState('');
-  const [deleted, setDeleted] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q: Record<string, string> = {};
-    if (customerType) q.customerType = customerType;
-    if (platformCustomerId) q.platformCustomerId = platformCustomerId;
-    if (currency) q.currency = currency;
-    if (createdAfter) q.createdAfter = new Date(createdAfter).toISOString();
-    if (createdBefore) q.createdBefore = new Date(createdBefore).toISOString();
-    if (deleted) q.isIncludingDeleted = 'true';
-    props.onApply(q);
-  };
-  return (
-    <form onSubmit={submit} aria-label="Filter customers">
-      <Group align="end" wrap="wrap" mb="md">
-        <Select label="Type" data={['INDIVIDUAL', 'BUSINESS']} value={customerType} onChange={setType} clearable w={150} />
-        <TextInput label="Platform customer id" value={platformCustomerId} onChange={(e) => setPlatformId(e.currentTarget.value)} />
-        <Select label="Currency" data={CURRENCIES} value={currency} onChange={setCurrency} clearable w={120} />
-        <TextInput label="Created after" type="date" value={createdAfter} onChange={(e) => setAfter(e.currentTarget.value)} />
-        <TextInput label="Created before" type="date" value={createdBefore} onChange={(e) => setBefore(e.currentTarget.value)} />
-        <Checkbox label="Include deleted" checked={deleted} onChange={(e) => setDeleted(e.currentTarget.checked)} mb={8} />
-        <Button type="submit" variant="default">
-          Apply filters
-        </Button>
-      </Group>
-    </form>
-  );
-}
+const FILTERS: FilterField[] = [
+  { key: 'customerType', label: 'Type', kind: 'select', data: ['INDIVIDUAL', 'BUSINESS'], width: 150 },
+  { key: 'platformCustomerId', label: 'Platform customer id', kind: 'text' },
+  { key: 'currency', label: 'Currency', kind: 'select', data: CURRENCIES, width: 120 },
+  { key: 'createdAfter', label: 'Created after', kind: 'date' },
+  { key: 'createdBefore', label: 'Created before', kind: 'date' },
+  { key: 'isIncludingDeleted', label: 'Include deleted', kind: 'checkbox' },
+];
 
 function NewCustomer(props: { onCreated: (c: Customer) => void }) {
   const [fullName, setName] = useState('');
@@ -82,34 +57,30 @@ function NewCustomer(props: { onCreated: (c: Customer) => void }) {
   );
 }
 
-interface ImportJob {
-  id: string;
-  status: string;
-  progress: { total: number; processed: number; successful: number; failed: number };
-  errors?: { row?: number; message?: string; field?: string }[];
-}
-
 /** Bulk CSV import: uploads the file, then shows the job's progress until it ends. */
 function CsvImport(props: { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [job, setJob] = useState<ImportJob>();
+  const [job, setJob] = useState<BulkImportJob>();
   const action = useAction();
+  // Stable across renders, so a render does not reschedule (and duplicate) the next poll.
+  const { run } = action;
+  const { onDone } = props;
   useEffect(() => {
     if (!job || job.status === 'COMPLETED' || job.status === 'FAILED') return;
     const timer = setTimeout(async () => {
-      const next = await action.run(() => api.get<ImportJob>(`/customers/bulk/jobs/${encodeURIComponent(job.id)}`));
+      const next = await run(() => api.get<BulkImportJob>(`/customers/bulk/jobs/${encodeURIComponent(job.id)}`));
       if (next) setJob(next);
-      if (next && (next.status === 'COMPLETED' || next.status === 'FAILED')) props.onDone();
-    }, 700);
+      if (next && (next.status === 'COMPLETED' || next.status === 'FAILED')) onDone();
+    }, 500);
     return () => clearTimeout(timer);
-  }, [job, action, props]);
+  }, [job, run, onDone]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
     const form = new FormData();
     form.set('file', file);
-    const accepted = await action.run(() => request<{ jobId?: string; id?: string; status: string }>('POST', '/customers/bulk/csv', { form }));
-    if (accepted) setJob({ id: accepted.jobId ?? accepted.id ?? '', status: accepted.status ?? 'PENDING', progress: { total: 0, processed: 0, successful: 0, failed: 0 } });
+    const accepted = await action.run(() => request<BulkImportAccepted>('POST', '/customers/bulk/csv', { form }));
+    if (accepted) setJob({ id: accepted.jobId, status: accepted.status, progress: { total: 0, processed: 0, successful: 0, failed: 0 } });
   };
   const pct = job?.progress.total ? Math.round((job.progress.processed / job.progress.total) * 100) : 0;
   return (
@@ -119,7 +90,7 @@ function CsvImport(props: { onDone: () => void }) {
           Bulk import (CSV)
         </Title>
         <Group align="end">
-          <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={setFile} w={280} clearable />
+          <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={setFile} w={280} clearable clearButtonProps={{ 'aria-label': 'Clear the file' }} />
           <Button type="submit" variant="default" disabled={!file} loading={action.busy && !job}>
             Upload
           </Button>
@@ -131,12 +102,31 @@ function CsvImport(props: { onDone: () => void }) {
             Job <IdLink id={job.id} />: <StatusBadge status={job.status} /> {job.progress.processed}/{job.progress.total} processed, {job.progress.successful} created, {job.progress.failed} failed
           </Text>
           <Progress value={job.status === 'COMPLETED' ? 100 : pct} aria-label="Import progress" />
-          {job.errors?.slice(0, 20).map((e) => (
-            <Text size="xs" c="red.9" key={`${e.row}-${e.field}-${e.message}`}>
-              Row {e.row}: {e.field ? `${e.field}: ` : ''}
-              {e.message}
-            </Text>
-          ))}
+          {job.results?.length ? (
+            <DataTable
+              caption={`Rows of the file${job.results.length > 50 ? ' (the first 50)' : ''}`}
+              empty="No rows."
+              rows={job.results.slice(0, 50)}
+              rowKey={(r) => String(r.row)}
+              columns={[
+                { header: 'Row', cell: (r) => r.row },
+                { header: 'Platform customer id', cell: (r) => r.correlationId },
+                { header: 'Result', cell: (r) => <StatusBadge status={r.status} /> },
+                { header: 'Customer', cell: (r) => (r.customerId ? <IdLink id={r.customerId} to={`/customers/${encodeURIComponent(r.customerId)}`} /> : '—') },
+              ]}
+            />
+          ) : null}
+          {job.errors?.length ? (
+            <ul aria-label="Rows not imported">
+              {job.errors.slice(0, 20).map((e) => (
+                <li key={`${e.correlationId}-${e.code}-${e.message}`}>
+                  <Text size="xs" c="red.9">
+                    {e.correlationId}: {e.code} {e.message}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Stack>
       ) : null}
       {action.error ? <ErrorState error={action.error} title="Import" /> : null}
@@ -148,18 +138,20 @@ export default function Customers() {
   const session = useSession();
   const navigate = useNavigate();
   const [query, setQuery] = useState<Record<string, string>>({});
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = cursors.at(-1);
-  const state = useLoad(() => api.get<Page<Customer>>('/customers', { ...query, limit: 25, cursor }), [JSON.stringify(query), cursor]);
+  const pages = useCursorPages();
+  const state = useLoad(() => api.get<Page<Customer>>('/customers', { ...query, limit: 25, cursor: pages.cursor }), [JSON.stringify(query), pages.cursor]);
   return (
     <>
       <PageTitle>Customers</PageTitle>
       {session.canTransact ? <NewCustomer onCreated={(c) => navigate(`/customers/${encodeURIComponent(c.id)}`)} /> : null}
-      {session.canTransact ? <CsvImport onDone={state.reload} /> : null}
-      <Filters
+      {/* The import is a MANAGE operation (x-permission in the contract). */}
+      {session.canManage ? <CsvImport onDone={state.reload} /> : null}
+      <ListFilters
+        label="Filter customers"
+        fields={FILTERS}
         onApply={(q) => {
           setQuery(q);
-          setCursors([]);
+          pages.first();
         }}
       />
       <Loadable state={state} label="Loading customers">
@@ -178,14 +170,7 @@ export default function Customers() {
                 { header: 'Created', cell: (c) => date(c.createdAt) },
               ]}
             />
-            <Group mt="sm">
-              <Button variant="default" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-                Previous page
-              </Button>
-              <Button variant="default" disabled={!page.hasMore || !page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor!])}>
-                Next page
-              </Button>
-            </Group>
+            <PageControls pages={pages} hasMore={page.hasMore} nextCursor={page.nextCursor} />
           </>
         )}
       </Loadable>

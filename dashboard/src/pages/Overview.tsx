@@ -1,7 +1,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { listAll } from '../api.ts';
-import type { InternalAccount, Transaction } from '../model.ts';
+import { currencyCode, type InternalAccount, type Transaction } from '../model.ts';
 import { DataTable, Empty, formatAmount, Loadable, PageTitle, useLoad } from '../ui.tsx';
 
 interface OverviewData {
@@ -22,7 +22,7 @@ async function loadOverview(): Promise<OverviewData> {
   ]);
   const byCurrency = new Map<string, { currency: string; decimals: number; amount: number; accounts: number }>();
   for (const a of [...platform.items, ...customer.items]) {
-    const code = a.balance.currency.code;
+    const code = currencyCode(a.balance);
     const row = byCurrency.get(code) ?? { currency: code, decimals: a.balance.currency.decimals ?? 2, amount: 0, accounts: 0 };
     row.amount += a.balance.amount;
     row.accounts += 1;
@@ -37,7 +37,7 @@ async function loadOverview(): Promise<OverviewData> {
     const row = days.get(day) ?? { day };
     const money = t.sentAmount ?? t.receivedAmount;
     if (money) {
-      const code = money.currency.code;
+      const code = currencyCode(money);
       currencies.add(code);
       row[code] = Number(row[code] ?? 0) + money.amount / 10 ** (money.currency.decimals ?? 2);
     }

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type ApiCall, api, listAll } from '../api.ts';
-import { type Card, type Customer, customerName, type InternalAccount } from '../model.ts';
+import { type ApiCall, api, listAll, type Page, request, withQuery } from '../api.ts';
+import { type Card, type Customer, customerName, type InternalAccount, type SandboxCardSimulation, type SandboxClock, type Transaction, type Verification } from '../model.ts';
 import { useSession } from '../session.tsx';
-import { CallView, ErrorState, Loadable, money, PageTitle, useAction, useLoad } from '../ui.tsx';
+import { CallView, ErrorState, IdLink, Loadable, money, PageTitle, StatusBadge, useAction, useLoad } from '../ui.tsx';
+import { transactionPath } from './CustomerDetail.tsx';
 
 /** A sandbox action: its form, then the API calls it made (copyable as curl) and its error. */
 function Action(props: { title: string; description: string; children: (record: (call: ApiCall) => void, run: ReturnType<typeof useAction>['run'], busy: boolean) => ReactNode }) {
@@ -95,6 +96,8 @@ function SandboxActions(props: { choices: Choices; reload: () => void }) {
   const [merchant, setMerchant] = useState('SANDBOX COFFEE');
   const [chosenKycCustomer, setKycCustomer] = useState<string | null>(null);
   const kycCustomer = chosenKycCustomer ?? customerOptions[0]?.value ?? null;
+  const [purchase, setPurchase] = useState<Transaction>();
+  const [kyc, setKyc] = useState<{ verification: Verification; customer: Customer }>();
 
   const fundCurrency = accounts.find((a) => a.id === fundAccount)?.balance.currency;
   const cardCurrency = cards.find((c) => c.id === card)?.currency ?? 'USD';
@@ -153,12 +156,21 @@ function SandboxActions(props: { choices: Choices; reload: () => void }) {
               e.preventDefault();
               if (!card) return;
               const amount = Math.round(Number(cardAmount) * 100);
-              await run(async () => {
-                const auth = await api.post<{ id?: string; cardTransactionId?: string }>(`/sandbox/cards/${encodeURIComponent(card)}/simulate/authorization`, { amount, currency: { code: cardCurrency }, merchant: { descriptor: merchant, mcc: '5814', country: 'US' } }, record);
-                const id = auth.cardTransactionId ?? auth.id;
-                if (id) await api.post(`/sandbox/cards/${encodeURIComponent(card)}/simulate/clearing`, { cardTransactionId: id, amount }, record);
-                return auth;
+              setPurchase(undefined);
+              const done = await run(async () => {
+                const auth = await api.post<SandboxCardSimulation>(`/sandbox/cards/${encodeURIComponent(card)}/simulate/authorization`, { amount, currency: { code: cardCurrency }, merchant: { descriptor: merchant, mcc: '5814', country: 'US' } }, record);
+                // The simulation answers only the issuer's token: the card transaction it made is
+                // found by it in the card's list (GET /transactions/{id} does not read card rows).
+                const find = async () => {
+                  const rows = await request<Page<Transaction>>('GET', withQuery('/transactions', { type: 'CARD', cardId: card, sortOrder: 'desc', limit: 20 }), { record });
+                  return rows.data.find((t) => t.issuerTransactionToken === auth.issuerTransactionToken);
+                };
+                const made = await find();
+                if (made?.status !== 'AUTHORIZED') return made;
+                await api.post(`/sandbox/cards/${encodeURIComponent(card)}/simulate/clearing`, { cardTransactionId: made.id, amount }, record);
+                return find();
               });
+              if (done) setPurchase(done);
               props.reload();
             }}
           >
@@ -170,6 +182,12 @@ function SandboxActions(props: { choices: Choices; reload: () => void }) {
                 Authorize and clear
               </Button>
             </Group>
+            {purchase ? (
+              <Text size="sm" mt="sm" role="status" data-testid="card-purchase-outcome">
+                Card transaction <IdLink id={purchase.id} to={transactionPath(purchase)} />: <StatusBadge status={purchase.status} /> {money(purchase.settledAmount ?? purchase.authorizedAmount)}
+                {purchase.cardDeclinedReason ? ` (${purchase.cardDeclinedReason})` : ''}
+              </Text>
+            ) : null}
           </form>
         )}
       </Action>
@@ -180,7 +198,13 @@ function SandboxActions(props: { choices: Choices; reload: () => void }) {
             onSubmit={async (e: FormEvent) => {
               e.preventDefault();
               if (!kycCustomer) return;
-              await run(() => api.post('/verifications', { customerId: kycCustomer }, record));
+              setKyc(undefined);
+              const outcome = await run(async () => {
+                const verification = await api.post<Verification>('/verifications', { customerId: kycCustomer }, record);
+                const customer = await request<Customer>('GET', `/customers/${encodeURIComponent(kycCustomer)}`, { record });
+                return { verification, customer };
+              });
+              if (outcome) setKyc(outcome);
               props.reload();
             }}
           >
@@ -190,18 +214,30 @@ function SandboxActions(props: { choices: Choices; reload: () => void }) {
                 Submit verification
               </Button>
             </Group>
+            {kyc ? (
+              <Stack gap={4} mt="sm" role="status" data-testid="kyc-outcome">
+                <Text size="sm">
+                  Verification <StatusBadge status={kyc.verification.verificationStatus} /> · {customerName(kyc.customer)}'s KYC status: <StatusBadge status={kyc.customer.kycStatus ?? kyc.customer.kybStatus} />
+                </Text>
+                {kyc.verification.errors.length ? (
+                  <ul aria-label="What the verification still needs">
+                    {kyc.verification.errors.map((err) => (
+                      <li key={`${err.type}-${err.field}-${err.resourceId}`}>
+                        <Text size="xs">
+                          {err.type} {err.field ? `(${err.field})` : ''}: {err.reason}
+                        </Text>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Stack>
+            ) : null}
           </form>
         )}
       </Action>
       <SandboxClockAction />
     </Stack>
   );
-}
-
-interface SandboxClock {
-  advancedSeconds: number;
-  lastAdvancedAt?: string;
-  now: string;
 }
 
 const MOVES = [

@@ -1,18 +1,9 @@
 import { Alert, Button, Checkbox, Code, CopyButton, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { api, type Page } from '../api.ts';
-import type { PlatformConfig } from '../model.ts';
+import type { ApiToken, PlatformConfig } from '../model.ts';
 import { useSession } from '../session.tsx';
 import { DataTable, date, ErrorState, Loadable, PageTitle, useAction, useLoad } from '../ui.tsx';
-
-interface Token {
-  id: string;
-  name: string;
-  permissions: string[];
-  clientId: string;
-  clientSecret?: string;
-  createdAt: string;
-}
 
 function ConfigForm(props: { config: PlatformConfig; onSaved: () => void }) {
   const session = useSession();
@@ -69,15 +60,15 @@ function ConfigForm(props: { config: PlatformConfig; onSaved: () => void }) {
 
 function Tokens() {
   const session = useSession();
-  const state = useLoad(() => api.get<Page<Token>>('/tokens', { limit: 100 }), []);
+  const state = useLoad(() => api.get<Page<ApiToken>>('/tokens', { limit: 100 }), []);
   const [name, setName] = useState('');
   const [perms, setPerms] = useState<string[]>(['VIEW']);
-  const [created, setCreated] = useState<Token>();
+  const [created, setCreated] = useState<ApiToken>();
   const create = useAction();
   const revoke = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const token = await create.run(() => api.post<Token>('/tokens', { name, permissions: perms }));
+    const token = await create.run(() => api.post<ApiToken>('/tokens', { name, permissions: perms }));
     if (token) {
       setCreated(token);
       setName('');

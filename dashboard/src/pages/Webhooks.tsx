@@ -67,7 +67,7 @@ export default function Webhooks() {
           </Title>
           <Group align="end" mb="sm" wrap="wrap">
             <TextInput label="Event type" placeholder="OUTGOING_PAYMENT" value={type} onChange={(e) => setType(e.currentTarget.value.trim())} />
-            <Select label="Status" data={['PENDING', 'DELIVERED', 'FAILED', 'ENDPOINT_NOT_SET']} value={status} onChange={setStatus} clearable w={200} />
+            <Select label="Status" data={['PENDING', 'DELIVERED', 'FAILED', 'ENDPOINT_NOT_SET']} value={status} onChange={setStatus} clearable clearButtonProps={{ 'aria-label': 'Clear Status' }} w={200} />
             <TextInput label="Object id" value={objectId} onChange={(e) => setObjectId(e.currentTarget.value.trim())} w={320} />
             <Button variant="default" onClick={events.reload}>
               Refresh

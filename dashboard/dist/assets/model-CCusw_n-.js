@@ -1,1 +1,0 @@
-function e(e){return e.fullName??e.businessInfo?.legalName??e.platformCustomerId??e.id}export{e as t};
