@@ -165,9 +165,11 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIP
 /**
  * SQLSTATEs of a server that refuses work for now: connection exceptions (class 08), shutting
  * down or crashed (57P01-57P03), too many connections, the statement timeout (57014) and the
- * idle-in-transaction timeout (25P03).
+ * idle-in-transaction timeout (25P03), and a write refused by a read-only server (25006: a
+ * primary demoted, or a standby, under a connection made before: the writable server is
+ * elsewhere, and a new connection looks for it, see transport/hosts.ts).
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03', '25006']);
 /** node-postgres reports a lost connection or a connect timeout with one of these messages and no code. */
 const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 

@@ -1,7 +1,7 @@
 import { freePort } from './processes.ts';
 import { execFile as execFileCallback, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -38,11 +38,18 @@ export interface ThrowawayCluster {
   /** An immediate shutdown, as in a crash: connections are cut. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** A standby becomes a primary (pg_ctl promote, which waits until it accepts writes). */
+  promote(): Promise<void>;
   /** Thaws, stops and removes the cluster, its data and its configuration. Safe to call more than once. */
   drop(): Promise<void>;
 }
 
-export async function createCluster(): Promise<ThrowawayCluster> {
+export interface ClusterOptions {
+  /** Made a streaming standby of this cluster (pg_basebackup -R) instead of a fresh initdb. */
+  standbyOf?: ThrowawayCluster;
+}
+
+export async function createCluster(options: ClusterOptions = {}): Promise<ThrowawayCluster> {
   const suffix = randomBytes(4).toString('hex');
   const name = `corridor_faults_${suffix}`;
   const dataDir = join(tmpdir(), `corridor-faults-${suffix}`);
@@ -84,6 +91,7 @@ export async function createCluster(): Promise<ThrowawayCluster> {
       signal('SIGCONT');
     },
     stop: async () => void (await ctl('stop', '-m', 'immediate')),
+    promote: async () => void (await ctl('promote')),
     start: async () => void (await ctl('start')),
     async drop() {
       if (dropped) return;
@@ -98,10 +106,94 @@ export async function createCluster(): Promise<ThrowawayCluster> {
       [VERSION, name, '-p', String(port), '-d', dataDir, '--start-conf', 'manual', '-o', 'fsync=off', '-o', 'max_connections=50', '--', '--auth-host=trust', '--auth-local=trust'],
       { timeout: 120_000 },
     );
+    if (options.standbyOf) await cloneInto(dataDir, options.standbyOf);
     await cluster.start();
   } catch (err) {
     await cluster.drop().catch(() => undefined);
     throw err;
   }
   return cluster;
+}
+
+/**
+ * Replaces the fresh data directory of a cluster (not started yet) with a base backup of
+ * `primary` taken with -R: standby.signal and the primary_conninfo to stream from it. The
+ * configuration stays the cluster's own (Debian keeps it in /etc/postgresql), so only what
+ * was set with ALTER SYSTEM on the primary (postgresql.auto.conf) comes along.
+ */
+async function cloneInto(dataDir: string, primary: ThrowawayCluster): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  // The server refuses a data directory it does not own.
+  await execFile(
+    'runuser',
+    ['-u', 'postgres', '--', `/usr/lib/postgresql/${VERSION}/bin/pg_basebackup`, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream', '-c', 'fast'],
+    { timeout: 60_000 },
+  );
+}
+
+export interface ReplicatedPair {
+  primary: ThrowawayCluster;
+  standby: ThrowawayCluster;
+  /**
+   * `postgres://postgres@127.0.0.1:<primary>,127.0.0.1:<standby>/postgres?target_session_attrs=read-write`:
+   * a client that follows whichever of the two accepts writes.
+   */
+  url: string;
+  /**
+   * What a failover monitor does once the primary is gone: promotes the standby and, since no
+   * standby is left to acknowledge commits, turns synchronous replication off on it (or every
+   * commit would wait for one). Resolves once the new primary accepts writes.
+   */
+  failover(): Promise<void>;
+  /** Drops both clusters. Safe to call more than once. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A primary and a standby that streams from it synchronously (synchronous_standby_names = '*'
+ * on the primary: a commit returns only once the standby has flushed it), so what the primary
+ * acknowledged is on both. Both clusters are removed again if the pair cannot be made.
+ */
+export async function createReplicatedPair(): Promise<ReplicatedPair> {
+  const primary = await createCluster();
+  let standby: ThrowawayCluster | undefined;
+  try {
+    await sql(primary, `ALTER SYSTEM SET synchronous_standby_names = '*'`, 'SELECT pg_reload_conf()');
+    standby = await createCluster({ standbyOf: primary });
+    await until(async () => (await sql(primary, `SELECT sync_state FROM pg_stat_replication`))[0] === 'sync', 'the standby to stream synchronously');
+  } catch (err) {
+    await standby?.drop().catch(() => undefined);
+    await primary.drop().catch(() => undefined);
+    throw err;
+  }
+  const second = standby;
+  return {
+    primary,
+    standby: second,
+    url: `postgres://postgres@127.0.0.1:${primary.port},127.0.0.1:${second.port}/postgres?target_session_attrs=read-write`,
+    async failover() {
+      await second.promote();
+      await sql(second, `ALTER SYSTEM RESET synchronous_standby_names`, 'SELECT pg_reload_conf()');
+    },
+    async drop() {
+      await Promise.allSettled([primary.drop(), second.drop()]);
+    },
+  };
+}
+
+/** Runs each statement on its own connection to the cluster as psql would; the first column of the last one's rows. */
+async function sql(cluster: ThrowawayCluster, ...statements: string[]): Promise<string[]> {
+  let out = '';
+  for (const statement of statements) {
+    ({ stdout: out } = await execFile(`/usr/lib/postgresql/${VERSION}/bin/psql`, ['-X', '-At', '-d', cluster.url, '-c', statement], { timeout: 30_000 }));
+  }
+  return out.split('\n').filter(Boolean);
+}
+
+async function until(probe: () => Promise<boolean>, what: string, forMs = 30_000): Promise<void> {
+  const deadline = Date.now() + forMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -9,13 +9,18 @@ export interface ConnectionTx extends TxSql {
   rollback(): Promise<void>;
 }
 
+const READ_ONLY_SQL_TRANSACTION = '25006';
+
 /**
  * A statement's own error (a constraint, a timeout, a serialization failure): the server
  * answered and the connection is fine. Anything else (a lost connection, a FATAL error that
- * ends the session) may not have left it usable.
+ * ends the session) may not have left it usable. A write refused because the server is
+ * read-only (25006) leaves the connection working but on the wrong server, since nothing here
+ * asks for read-only transactions: it is dropped too, so that the pool's next connection goes
+ * to the writable host (hosts.ts).
  */
 export function isStatementError(err: unknown): boolean {
-  return err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
+  return err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC' && err.code !== READ_ONLY_SQL_TRANSACTION;
 }
 
 export const BEGIN: Statement = { text: 'BEGIN', params: [] };

@@ -18,7 +18,9 @@
  *
  * CORRIDOR_DB_PLAIN=1 turns all of them off (plain.ts): BEGIN, each statement on its own
  * through node-postgres, COMMIT. It exists to bisect: if a fault goes away with it, look here.
- * The LISTEN connection (listener.ts) is the same in both modes.
+ * The LISTEN connection (listener.ts) is the same in both modes. So is hosts.ts: a URL that
+ * names several hosts (a primary and its standbys) connects to the writable one, and follows a
+ * promoted standby.
  */
 export { GroupCommitter } from './group-commit.ts';
 export { mergeFinals } from './merge-finals.ts';

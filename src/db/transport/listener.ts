@@ -31,6 +31,8 @@ export class PgListener {
     private readonly config: pg.ClientConfig,
     /** Bounds the LISTEN statements of a new connection (0: none). */
     private readonly deadlineMs: number,
+    /** Makes the connection: with several hosts, one that goes to the writable host (hosts.ts), since a standby refuses LISTEN. */
+    private readonly Client: typeof pg.Client = pg.Client,
   ) {}
 
   /**
@@ -80,7 +82,7 @@ export class PgListener {
   private async open(): Promise<void> {
     // A retry that finds a connection made meanwhile (by a new subscriber) has nothing to do.
     if (this.closed || this.client) return;
-    const client = new pg.Client(this.config);
+    const client = new this.Client(this.config);
     let lost = false;
     const onLost = () => {
       if (lost) return;

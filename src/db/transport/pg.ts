@@ -12,6 +12,7 @@ import {
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, deadlineMs } from '../timeouts.ts';
 import { BEGIN, COMMIT, type ConnectionTx, isStatementError, ROLLBACK, ROLLED_BACK_AT_COMMIT, UNBOUNDED } from './common.ts';
 import { GroupCommitter } from './group-commit.ts';
+import { clientClass, HostChoice, parseHosts } from './hosts.ts';
 import { PgListener } from './listener.ts';
 import { mergeFinals } from './merge-finals.ts';
 import { PlainTransaction, plainQuery } from './plain.ts';
@@ -162,8 +163,13 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
   const poolSize = options.poolSize ?? 16;
   const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
   const deadline = deadlineMs(timeouts);
+  // Several hosts (a primary and its standbys): every connection, pooled or LISTEN, goes to
+  // the one that last proved writable and moves on when it fails (hosts.ts).
+  const hostList = parseHosts(connectionString);
+  const choice = hostList && new HostChoice(hostList.hosts);
+  const Client = hostList && choice ? clientClass(hostList, withoutJit(hostList.base), choice) : pg.Client;
   const connection: pg.ClientConfig = {
-    connectionString: withoutJit(connectionString),
+    connectionString: withoutJit(hostList?.base ?? connectionString),
     // Also bounds the wait for a free connection of the pool.
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     // Startup parameters: set on every connection without a round trip of their own.
@@ -172,8 +178,9 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     // A peer that vanished without closing (a partition) is noticed on an idle connection too.
     keepAlive: true,
   };
-  const pool = new pg.Pool({ ...connection, max: poolSize });
-  const acquire = () => pool.connect().catch((err: unknown) => Promise.reject(asUnavailable(err)));
+  const pool = new pg.Pool({ ...connection, max: poolSize, Client });
+  const connect = choice ? () => choice.firstUsable(() => pool.connect()) : () => pool.connect();
+  const acquire = () => connect().catch((err: unknown) => Promise.reject(asUnavailable(err)));
   /** Runs fn in a transaction of its own; a connection that broke on the way is dropped, never pooled again. */
   const plain = options.plain ?? false;
   const Transaction = plain ? PlainTransaction : PgTransaction;
@@ -223,7 +230,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
       client.release(broken);
     }
   };
-  const listener = new PgListener(connection, deadline || timeouts.connectTimeoutMs);
+  const listener = new PgListener(connection, deadline || timeouts.connectTimeoutMs, Client);
   return {
     kind: 'pg',
     listen: (channel, fn, onReset) => listener.listen(channel, fn, onReset),

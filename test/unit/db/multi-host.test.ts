@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailable } from '../../../src/db/driver.ts';
+import { HostChoice, parseHosts, withHost } from '../../../src/db/transport/hosts.ts';
+import { openPg } from '../../../src/db/transport/index.ts';
+import { serverUrl } from '../../support/database.ts';
+import { freePort } from '../../support/processes.ts';
+
+/**
+ * Multi-host connection strings (src/db/transport/hosts.ts): how they are read, which host a
+ * connection goes to, and, against the PostgreSQL server, that a dead host is passed over and
+ * a read-only one refused. test/faults/failover.test.ts has the real primary and standby.
+ */
+describe('parseHosts', () => {
+  it('reads a list of hosts and target_session_attrs, and leaves the rest of the URL to node-postgres', () => {
+    const list = parseHosts('postgres://u:p%40ss@10.0.0.1:5433,db-2,[::1]:6000/corridor?target_session_attrs=read-write&sslmode=disable');
+    expect(list).toEqual({
+      hosts: [
+        { host: '10.0.0.1', port: 5433 },
+        { host: 'db-2', port: 5432 },
+        { host: '::1', port: 6000 },
+      ],
+      writableOnly: true,
+      base: 'postgres://u:p%40ss@10.0.0.1:5433/corridor?sslmode=disable',
+    });
+    expect(withHost(list!.base, list!.hosts[2])).toBe('postgres://u:p%40ss@[::1]:6000/corridor?sslmode=disable');
+  });
+
+  it('leaves a one-host URL without target_session_attrs, and a key=value string, to node-postgres as they are', () => {
+    expect(parseHosts('postgres://postgres@127.0.0.1:5432/test')).toBeUndefined();
+    expect(parseHosts('host=a port=5432 dbname=test')).toBeUndefined();
+    expect(parseHosts('postgres:///test?host=/var/run/postgresql')).toBeUndefined();
+    expect(parseHosts('postgresql://h1:1,h2:2/db')?.writableOnly).toBe(false);
+    expect(parseHosts('postgresql://h1/db?target_session_attrs=primary')).toMatchObject({ hosts: [{ host: 'h1', port: 5432 }], writableOnly: true });
+    expect(parseHosts('postgresql://h1,h2/db?target_session_attrs=any')?.writableOnly).toBe(false);
+  });
+
+  it('refuses what it cannot honour rather than ignore it, without printing the password', () => {
+    expect(() => parseHosts('postgres://h1,h2/db?target_session_attrs=read-only')).toThrow(/target_session_attrs=read-only is not supported/);
+    expect(() => parseHosts('postgres://u:secret@h1,h2:x/db')).toThrow(/Cannot read the host "h2:x".*u:\*\*\*@/);
+    expect(() => parseHosts('postgres://u:secret@h1,h2:x/db')).not.toThrow(/secret/);
+  });
+});
+
+describe('HostChoice', () => {
+  const hosts = [
+    { host: 'a', port: 1 },
+    { host: 'b', port: 2 },
+    { host: 'c', port: 3 },
+  ];
+
+  it('moves on once per failed host, however many connections saw it fail, and keeps the host that works', () => {
+    const choice = new HostChoice(hosts);
+    const a = choice.current();
+    choice.failed(a);
+    choice.failed(a);
+    expect(choice.current().host).toBe('b');
+    choice.failed(choice.current());
+    choice.failed(choice.current());
+    expect(choice.current().host).toBe('a');
+  });
+
+  it('firstUsable tries each host once, and does not repeat a failure that moved nothing on', async () => {
+    const choice = new HostChoice(hosts);
+    const tried: string[] = [];
+    const failing = () => {
+      const at = choice.current();
+      tried.push(at.host);
+      if (at.host !== 'c') choice.failed(at);
+      return at.host === 'c' ? Promise.resolve('connected to c') : Promise.reject(new Error(`${at.host} refused`));
+    };
+    expect(await choice.firstUsable(failing)).toBe('connected to c');
+    expect(tried).toEqual(['a', 'b', 'c']);
+
+    const none = new HostChoice(hosts);
+    let calls = 0;
+    await expect(
+      none.firstUsable(() => {
+        calls++;
+        none.failed(none.current());
+        return Promise.reject(new Error('down'));
+      }),
+    ).rejects.toThrow('down');
+    expect(calls).toBe(3);
+
+    calls = 0;
+    await expect(
+      new HostChoice(hosts).firstUsable(() => {
+        calls++;
+        return Promise.reject(new Error('no free connection in time'));
+      }),
+    ).rejects.toThrow('no free connection');
+    expect(calls).toBe(1);
+  });
+});
+
+describe.skipIf(!serverUrl)('a multi-host URL against the PostgreSQL server', () => {
+  const server = new URL(serverUrl ?? 'postgres://x');
+  const TIMEOUTS = { connectTimeoutMs: 2_000, statementTimeoutMs: 2_000, idleInTransactionTimeoutMs: 5_000 };
+
+  it('passes over a host that refuses connections, for the pool and the LISTEN connection alike', async () => {
+    const dead = await freePort();
+    const url = `postgres://${server.username}@127.0.0.1:${dead},${server.host}${server.pathname}?target_session_attrs=read-write`;
+    const db = openPg(url, { poolSize: 2, timeouts: TIMEOUTS });
+    try {
+      const [row] = await db.query<{ port: number }>('SELECT inet_server_port() AS port');
+      expect(String(row.port)).toBe(server.port || '5432');
+      const heard: string[] = [];
+      await db.listen('corridor_multi_host_test', (payload) => heard.push(payload));
+      await db.query(`SELECT pg_notify('corridor_multi_host_test', 'hello')`);
+      await expect.poll(() => heard, { timeout: 3_000 }).toEqual(['hello']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a server that is read-only when a writable one is asked for: 503, not a failed write', async () => {
+    const readOnly = `${serverUrl}${serverUrl!.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c default_transaction_read_only=on')}`;
+    const asked = openPg(`${readOnly}&target_session_attrs=read-write`, { poolSize: 1, timeouts: TIMEOUTS });
+    const any = openPg(`${readOnly}&target_session_attrs=any`, { poolSize: 1, timeouts: TIMEOUTS });
+    try {
+      const err = await asked.query('SELECT 1').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DatabaseUnavailable);
+      expect((err as Error).message).toMatch(/read-only \(a standby\)/);
+      expect(await any.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await asked.close();
+      await any.close();
+    }
+  });
+});
