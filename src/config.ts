@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 import { EXACT_COUNT_LIMIT } from './db/conditions.ts';
+import { type Pooler, parsePooler } from './db/open.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { CARD_REVEAL_MIN_RETENTION_MS, DEFAULT_RETENTION, type Retention } from './events/housekeeping.ts';
 import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
@@ -14,6 +15,16 @@ export interface AppConfig {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl?: string;
+  /**
+   * A pooler in transaction mode in front of databaseUrl (`--database-pooler pgbouncer`,
+   * DATABASE_POOLER): no startup parameters, no named prepared statements (docs/scaling.md, "Connection pooler").
+   */
+  databasePooler?: Pooler;
+  /**
+   * PostgreSQL itself, for the one LISTEN connection (`--database-listen-url`,
+   * DATABASE_LISTEN_URL; default databaseUrl). Required with a pooler: LISTEN is session state.
+   */
+  databaseListenUrl?: string;
   logLevel: string;
   /**
    * Run the background workers (jobs, settlement rounds, webhook deliveries, housekeeping) inside
@@ -96,6 +107,15 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${portText}`);
   const dataDir = resolve(flag(argv, 'data-dir') ?? env.CORRIDOR_DATA_DIR ?? '.corridor');
   const databaseUrl = flag(argv, 'database-url') ?? env.DATABASE_URL ?? undefined;
+  const databasePooler = parsePooler(flag(argv, 'database-pooler') ?? env.DATABASE_POOLER);
+  const databaseListenUrl = flag(argv, 'database-listen-url') || env.DATABASE_LISTEN_URL || undefined;
+  if (databasePooler && !databaseUrl) throw new Error('DATABASE_POOLER (--database-pooler) needs a PostgreSQL server: set DATABASE_URL (--database-url) too');
+  if (databasePooler && !databaseListenUrl) {
+    throw new Error(
+      'DATABASE_POOLER=pgbouncer needs DATABASE_LISTEN_URL (--database-listen-url) pointing at PostgreSQL itself, not the pooler: ' +
+        'LISTEN is session state, and a pooler in transaction mode hands the connection that ran it to other clients (docs/scaling.md, "Connection pooler")',
+    );
+  }
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const embedded = !databaseUrl;
   const metricsPortText = flag(argv, 'metrics-port') ?? env.METRICS_PORT;
@@ -112,6 +132,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     port,
     dataDir,
     databaseUrl: databaseUrl || undefined,
+    databasePooler,
+    databaseListenUrl,
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: !argv.includes('--no-worker') && (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,

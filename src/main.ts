@@ -11,7 +11,7 @@ import { systemResolver } from './ports/resolver.ts';
 import { type AppConfig, flag, loadConfig, SWITCHES } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open.ts';
+import { checkDirectConnection, openDatabase } from './db/open.ts';
 import { makeTemplate, TEMPLATE_DIR } from './db/pglite-datadir.ts';
 import { loadContract } from './http/contract.ts';
 import { onStop, stopSignal } from './lifecycle.ts';
@@ -45,6 +45,10 @@ Commands:
 ${KEYS_USAGE}${STABLECOIN_USAGE}
 Options:
   --database-url <url>  PostgreSQL server (env DATABASE_URL); default: embedded PGlite
+  --database-pooler pgbouncer  DATABASE_URL is a pooler in transaction mode (env DATABASE_POOLER;
+                        docs/scaling.md, "Connection pooler"); needs --database-listen-url
+  --database-listen-url <url>  PostgreSQL itself, for the LISTEN connection
+                        (env DATABASE_LISTEN_URL; default --database-url)
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
   --port <n>            listen port (env PORT; default 8080)
   --host <addr>         listen address (env HOST; default 127.0.0.1)
@@ -68,6 +72,7 @@ Options:
 
 async function open(config: AppConfig): Promise<Db> {
   const db = await openDatabase({ ...config, progress });
+  await checkDirectConnection(db, config);
   await migrate(db, progress);
   return db;
 }
@@ -87,6 +92,7 @@ async function openWithKeys(config: AppConfig): Promise<Opened> {
   const keyring = keyringOf(source);
   const db = await openDatabase({ ...config, progress });
   try {
+    await checkDirectConnection(db, config);
     const applied = await migrate(db, progress);
     const sealed = await prepareSecrets(db, source, keyring, systemClock.now());
     return { db, source, keyring, applied, sealed };

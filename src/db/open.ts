@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { Db } from './driver.ts';
-import type { DbTimeouts } from './timeouts.ts';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './timeouts.ts';
 import { openPglite } from './pglite.ts';
 import { ensurePgliteDataDir } from './pglite-datadir.ts';
-import { openPg } from './transport/index.ts';
+import { checkStartupParametersArrived, openPg, type Pooler } from './transport/index.ts';
+
+export { type Pooler, parsePooler } from './transport/index.ts';
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -12,14 +14,35 @@ export interface OpenOptions {
   dbTimeouts?: DbTimeouts;
   /** None of the transport's optimisations (CORRIDOR_DB_PLAIN=1), to bisect a suspected transport fault. */
   dbPlain?: boolean;
+  /** A pooler in transaction mode in front of the server (DATABASE_POOLER, docs/scaling.md, "Connection pooler"). */
+  databasePooler?: Pooler;
+  /** PostgreSQL itself, for the LISTEN connection (DATABASE_LISTEN_URL); databaseUrl when absent. */
+  databaseListenUrl?: string;
   /** Told of steps that may take seconds (creating the embedded database). */
   progress?: (line: string) => void;
+}
+
+/**
+ * Refuses a server reached through a pooler that Corridor was not told of (DATABASE_POOLER) but
+ * that lets it connect by ignoring its startup parameters; see checkStartupParametersArrived.
+ */
+export async function checkDirectConnection(db: Db, options: OpenOptions): Promise<void> {
+  if (db.kind !== 'pg' || options.databasePooler) return;
+  await checkStartupParametersArrived((text) => db.query(text), { ...DEFAULT_DB_TIMEOUTS, ...options.dbTimeouts });
 }
 
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite under dataDir. */
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   // In process, PGlite cannot be unreachable or frozen apart from this process: no timeouts.
-  if (options.databaseUrl) return openPg(options.databaseUrl, { poolSize: options.poolSize, timeouts: options.dbTimeouts, plain: options.dbPlain });
+  if (options.databaseUrl) {
+    return openPg(options.databaseUrl, {
+      poolSize: options.poolSize,
+      timeouts: options.dbTimeouts,
+      plain: options.dbPlain,
+      pooler: options.databasePooler,
+      listenUrl: options.databaseListenUrl,
+    });
+  }
   const pglite = { plain: options.dbPlain };
   if (!options.dataDir) return openPglite(undefined, pglite);
   const dir = join(options.dataDir, 'pgdata');

@@ -44,6 +44,19 @@ describe('defaults by deployment', () => {
     expect(() => loadConfig([], { OIDC_ISSUERS: 'ftp://x.example' })).toThrow(/OIDC_ISSUERS: ftp/);
     expect(() => loadConfig([], { OIDC_EGRESS_ALLOW: 'not a host!' })).toThrow(/^OIDC_EGRESS_ALLOW: not a host!/);
   });
+
+  it('takes a transaction-mode pooler only with a LISTEN URL to PostgreSQL itself (docs/scaling.md, "Connection pooler")', () => {
+    const url = 'postgres://pgbouncer.internal:6432/corridor';
+    const direct = 'postgres://db.internal/corridor';
+    expect(loadConfig([], { DATABASE_URL: url })).toMatchObject({ databasePooler: undefined, databaseListenUrl: undefined });
+    expect(loadConfig(['--database-pooler', 'pgbouncer', '--database-listen-url', direct], { DATABASE_URL: url })).toMatchObject({
+      databasePooler: 'pgbouncer',
+      databaseListenUrl: direct,
+    });
+    expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_POOLER: 'pgbouncer' })).toThrow(/needs DATABASE_LISTEN_URL/);
+    expect(() => loadConfig([], { DATABASE_POOLER: 'pgbouncer', DATABASE_LISTEN_URL: direct })).toThrow(/needs a PostgreSQL server/);
+    expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_POOLER: 'pgcat' })).toThrow(/invalid DATABASE_POOLER/);
+  });
 });
 
 describe('/metrics', () => {

@@ -21,7 +21,12 @@
  * The LISTEN connection (listener.ts) is the same in both modes. So is hosts.ts: a URL that
  * names several hosts (a primary and its standbys) connects to the writable one, and follows a
  * promoted standby.
+ *
+ * Behind a pooler in transaction mode (DATABASE_POOLER=pgbouncer, pooler.ts) statements go
+ * unnamed, the session settings open each transaction instead of the connection, and the LISTEN
+ * connection goes to PostgreSQL itself (DATABASE_LISTEN_URL); the rest is unchanged.
  */
 export { GroupCommitter } from './group-commit.ts';
 export { mergeFinals } from './merge-finals.ts';
 export { openPg, type PgOptions } from './pg.ts';
+export { checkStartupParametersArrived, type Pooler, parsePooler } from './pooler.ts';

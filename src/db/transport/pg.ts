@@ -16,7 +16,8 @@ import { clientClass, HostChoice, parseHosts } from './hosts.ts';
 import { PgListener } from './listener.ts';
 import { mergeFinals } from './merge-finals.ts';
 import { PlainTransaction, plainQuery } from './plain.ts';
-import { runPipeline, type StatementResult } from './pipeline.ts';
+import { prepareNothing, runPipeline, type StatementResult } from './pipeline.ts';
+import { explainPoolerRefusal, type Pooler, pooledConnection, transactionSettings } from './pooler.ts';
 import { parseTimestamptz } from './timestamps.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
@@ -138,6 +139,10 @@ export interface PgOptions {
    * statements, no group commit, no merged final statements; see PlainTransaction.
    */
   plain?: boolean;
+  /** A pooler in transaction mode in front of the server (DATABASE_POOLER; pooler.ts). */
+  pooler?: Pooler;
+  /** Where the LISTEN connection goes (DATABASE_LISTEN_URL): PostgreSQL itself when a pooler is in front. */
+  listenUrl?: string;
 }
 
 /**
@@ -178,15 +183,18 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     // A peer that vanished without closing (a partition) is noticed on an idle connection too.
     keepAlive: true,
   };
-  const pool = new pg.Pool({ ...connection, max: poolSize, Client });
+  const pooler = options.pooler;
+  const pool = new pg.Pool({ ...(pooler ? pooledConnection(connection, hostList?.base ?? connectionString) : connection), max: poolSize, Client });
   const connect = choice ? () => choice.firstUsable(() => pool.connect()) : () => pool.connect();
-  const acquire = () => connect().catch((err: unknown) => Promise.reject(asUnavailable(err)));
+  const acquire = () => connect().catch((err: unknown) => Promise.reject(asUnavailable(explainPoolerRefusal(err))));
+  // Behind a pooler the startup parameters' settings open every transaction instead (pooler.ts).
+  const prologue = (unbounded: boolean) => (pooler ? [transactionSettings(timeouts, unbounded)] : unbounded ? UNBOUNDED : []);
   /** Runs fn in a transaction of its own; a connection that broke on the way is dropped, never pooled again. */
   const plain = options.plain ?? false;
   const Transaction = plain ? PlainTransaction : PgTransaction;
   const inTransaction = async <T>(fn: (tx: ConnectionTx) => Promise<T>, unbounded = false): Promise<T> => {
     const client = await acquire();
-    const tx = unbounded ? new Transaction(client, 0, UNBOUNDED) : new Transaction(client, deadline);
+    const tx = new Transaction(client, unbounded ? 0 : deadline, prologue(unbounded));
     try {
       const result = await fn(tx);
       await tx.commit();
@@ -213,14 +221,22 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
   // Nor may a client in use: the pool listens for errors only while a client is idle, and an
   // 'error' event nobody listens to is thrown. The failure reaches the caller through its
   // query, and the connection is dropped when released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (pooler) prepareNothing(client);
+  });
   const run = (text: string, params: readonly unknown[] = []) => withRetries(() => runOnce(text, params), 2);
+  // Without a transaction of its own a lone statement has nowhere to put the plain mode's settings.
+  const loneInTransaction = plain && pooler;
   const runOnce = async (text: string, params: readonly unknown[]) => {
+    if (loneInTransaction) return inTransaction((tx) => tx.query(text, params));
     const client = await acquire();
     let broken: Error | undefined;
     try {
       const statement = { text, params };
-      return plain ? (await plainQuery(client, statement, deadline)).rows : (await runPipeline(client, [statement], deadline))[0].rows;
+      // Behind a pooler the settings travel first in the same pipeline: one implicit transaction.
+      const statements = pooler ? [...prologue(false), statement] : [statement];
+      return plain ? (await plainQuery(client, statement, deadline)).rows : (await runPipeline(client, statements, deadline)).at(-1)!.rows;
     } catch (err) {
       if (isStatementError(err)) throw asUnavailable(err);
       broken = err as Error;
@@ -230,7 +246,9 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
       client.release(broken);
     }
   };
-  const listener = new PgListener(connection, deadline || timeouts.connectTimeoutMs, Client);
+  // DATABASE_LISTEN_URL names PostgreSQL itself, past the pooler (pooler.ts): one host, so plain clients.
+  const listenConnection = options.listenUrl ? { ...connection, connectionString: withoutJit(options.listenUrl) } : connection;
+  const listener = new PgListener(listenConnection, deadline || timeouts.connectTimeoutMs, options.listenUrl ? pg.Client : Client);
   return {
     kind: 'pg',
     listen: (channel, fn, onReset) => listener.listen(channel, fn, onReset),

@@ -71,6 +71,8 @@ function describe(fields: readonly { name: string; dataTypeID: number }[]): Desc
  * kept here), which saves the server a Describe and this process a RowDescription per run.
  */
 interface Session {
+  /** Every statement unnamed: the connection goes through a pooler in transaction mode (pooler.ts). */
+  unnamed: boolean;
   prepared: Map<string, Description | undefined>;
   /** Names whose Parse was sent in a pipeline that failed at that very statement: they may or may not exist. */
   uncertain: Set<string>;
@@ -81,10 +83,15 @@ const sessions = new WeakMap<object, Session>();
 function sessionOf(connection: object): Session {
   let s = sessions.get(connection);
   if (!s) {
-    s = { prepared: new Map(), uncertain: new Set() };
+    s = { unnamed: false, prepared: new Map(), uncertain: new Set() };
     sessions.set(connection, s);
   }
   return s;
+}
+
+/** The client's statements all go unnamed from now on: it reaches the server through a pooler in transaction mode (pooler.ts). */
+export function prepareNothing(client: pg.ClientBase): void {
+  sessionOf((client as unknown as { connection: object }).connection).unnamed = true;
 }
 
 /** The part of node-postgres this relies on that its type declarations leave out. */
@@ -130,7 +137,7 @@ class Pipeline {
     const messages: Buffer[] = [];
     const parsing = new Set<string>();
     for (const [i, s] of this.statements.entries()) {
-      const name = nameFor(s.text);
+      const name = session.unnamed ? '' : nameFor(s.text);
       this.names[i] = name;
       if (name === '' || !(session.prepared.has(name) || parsing.has(name))) {
         if (session.uncertain.delete(name)) messages.push(serialize.close({ type: 'S', name }));
