@@ -3,6 +3,7 @@ import { platformInstantColumns } from '../../src/db/instants.ts';
 import { type Credentials, expectError, type Harness, startHarness } from '../support/harness.ts';
 import { cardholder } from '../support/cards.ts';
 import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
+import { startReceiver } from '../support/receiver.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 
 /**
@@ -168,6 +169,57 @@ describe('what passes with the time', () => {
     const voided = (await eventsOf(h, p.platformId, 'CARD_TRANSACTION.')).filter((e) => e.data.issuerTransactionToken === auth.json().issuerTransactionToken);
     expect(voided.map((e) => e.type)).toContain('CARD_TRANSACTION.VOIDED');
     expect(await ledgerProblems(h.database.db, p.platformId)).toEqual(noProblems);
+  });
+
+  it('brings a bank return due: a payout that completed is returned once its 60 s pass', async () => {
+    const p = await h.newPlatform('clock returns');
+    expect((await h.call('PATCH', '/config', { as: p, body: { skipVerificationPaperwork: true } })).statusCode).toBe(200);
+    const { customerId, accounts } = await customerWithAccounts(h, ['USD'], { as: p });
+    expect((await fund(h, accounts.USD, 10_000, p)).statusCode).toBe(200);
+    const bank = await h.call('POST', '/customers/external-accounts', {
+      as: p,
+      body: {
+        customerId,
+        currency: 'USD',
+        accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '12345678201', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Pay Person' } },
+      },
+    });
+    expect(bank.statusCode, bank.body).toBe(201);
+    // 1902: the sandbox rail completes a payout ending 902, then returns it 60 s later.
+    const paid = await h.call('POST', '/quotes', { as: p, body: quoteBody(accounts.USD, bank.json().id, 1902, { immediatelyExecute: true }) });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const status = async () => (await h.call('GET', `/transactions/${paid.json().transactionId}`, { as: p })).json();
+    await h.services.worker.drain();
+    expect((await status()).status).toBe('COMPLETED');
+    await advance(61, p);
+    await h.services.worker.drain();
+    const returned = await status();
+    expect(returned.status).toBe('FAILED');
+    expect(returned.failureReason).toBe('PAYOUT_RETURNED');
+    expect(await balanceOf(h, accounts.USD, p)).toEqual({ available: 10_000, total: 10_000 });
+    expect(await ledgerProblems(h.database.db, p.platformId)).toEqual(noProblems);
+  });
+
+  it('brings a webhook retry due: an event whose first delivery failed is sent again', async () => {
+    const p = await h.newPlatform('clock retries');
+    const receiver = await startReceiver((_req, n) => (n === 1 ? 500 : 200));
+    try {
+      expect((await h.call('PATCH', '/config', { as: p, body: { webhookEndpoint: receiver.url } })).statusCode).toBe(200);
+      const { accounts } = await customerWithAccounts(h, ['USD'], { as: p });
+      await fund(h, accounts.USD, 100, p);
+      await h.services.worker.drain();
+      const first = receiver.received.length;
+      expect(first).toBeGreaterThanOrEqual(1);
+      // The failed one waits its backoff (30 s at least); nothing more is due yet.
+      await h.services.worker.drain();
+      expect(receiver.received.length).toBe(first);
+      await advance(HOUR, p);
+      await h.services.worker.drain();
+      expect(receiver.received.length).toBe(first + 1);
+      expect(receiver.received.at(-1)?.body).toBe(receiver.received[0].body);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('moves every timestamptz column of platform tables except leases, idempotency keys and its own record', async () => {
