@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+import { Registry, collectDefaultMetrics, Counter, Gauge, Histogram } from 'prom-client';
 import { EXACT_COUNT_LIMIT, setExactCountLimit } from './db/conditions.ts';
 import { type Db, DatabaseUnavailable } from './db/driver.ts';
+import { ReadRouting, type ReadRoutingOptions } from './db/read-routing.ts';
 import { analyzeChangedTables } from './db/purge.ts';
 import { WebhookDelivery } from './events/delivery.ts';
 import { DEFAULT_RETENTION, purgeOutbox, type Retention } from './events/housekeeping.ts';
@@ -75,6 +76,14 @@ export const sandboxPorts: Ports = {
 
 export interface AppOptions extends Partial<Ports> {
   db: Db;
+  /**
+   * A streaming replica of db for the reads of list and get operations (DATABASE_REPLICA_URL;
+   * src/db/read-routing.ts, docs/scaling.md "Read replicas"). db must track its commits' WAL
+   * positions (openDatabase with databaseReplicaUrl). The caller closes it.
+   */
+  replica?: Db;
+  /** The replica's poll interval and lag bound (ReadRoutingOptions); tests shorten them. */
+  replicaRouting?: Pick<ReadRoutingOptions, 'pollMs' | 'maxLagMs'>;
   clock?: Clock;
   /**
    * Where webhooks may go: the policy (default: public addresses only) and the resolver that
@@ -195,8 +204,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   const idempotency = new Idempotency(db, clock, keyring);
+  const registry = new Registry();
+  const reads = readRouting(db, options, registry, (up, why) => app.log.warn({ replica: up ? 'up' : 'down', why }, up ? 'reads go to the replica' : 'reads go to the primary'));
   const services: Services = {
     db,
+    reads,
     clock,
     contract,
     limiter,
@@ -262,7 +274,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
   });
 
-  const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'corridor_http_request_duration_seconds',
@@ -369,7 +380,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The card reveal page: a plain route outside the versioned API, reached through a signed link.
   registerCardReveal(app, services);
 
+  reads.start();
   app.addHook('onClose', async () => {
+    await reads.stop();
     await services.worker.stop();
   });
 
@@ -380,6 +393,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
     violations,
     metrics: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
   };
+}
+
+/**
+ * The routing of reads, with its metrics when a replica is configured: the replica's health and
+ * lag (gauges read at each scrape) and where reads went (a counter by server and reason).
+ */
+function readRouting(db: Db, options: AppOptions, registry: Registry, onChange: (up: boolean, why: string) => void): ReadRouting {
+  if (!options.replica) return new ReadRouting(db, undefined);
+  const routed = new Counter({
+    name: 'corridor_reads_routed_total',
+    help: 'Reads of list and get operations by the server that answered them and why (replica, own-write, replica-down, replica-lagging)',
+    labelNames: ['server', 'reason'],
+    registers: [registry],
+  });
+  const reads = new ReadRouting(db, options.replica, { ...options.replicaRouting, onChange, onRoute: (server, reason) => routed.inc({ server, reason }) });
+  const gauge = (name: string, help: string, value: () => number | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      // NaN while unknown (no replica answering): 0 would claim it is caught up.
+      collect() {
+        this.set(value() ?? Number.NaN);
+      },
+    });
+  gauge('corridor_replica_up', 'Whether the read replica answers, is in recovery and gets reads (1) or not (0)', () => (reads.status().up ? 1 : 0));
+  gauge('corridor_replica_lag_bytes', 'WAL bytes the primary has written that the read replica has not replayed', () => reads.status().lagBytes);
+  gauge('corridor_replica_lag_seconds', 'How long the oldest WAL position the read replica has not replayed has waited (poll resolution)', () => reads.status().lagSeconds);
+  return reads;
 }
 
 /** A number of hops as proxy-addr's trust function: the i-th address from the right is a proxy while i < hops. */

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 import { EXACT_COUNT_LIMIT } from './db/conditions.ts';
-import { type Pooler, parsePooler } from './db/open.ts';
+import { type Pooler, parsePooler, REPLICA_NEEDS_POSTGRES } from './db/open.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { CARD_REVEAL_MIN_RETENTION_MS, DEFAULT_RETENTION, type Retention } from './events/housekeeping.ts';
 import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
@@ -25,6 +25,8 @@ export interface AppConfig {
    * DATABASE_LISTEN_URL; default databaseUrl). Required with a pooler: LISTEN is session state.
    */
   databaseListenUrl?: string;
+  /** A streaming replica for the reads of list and get operations (`--database-replica-url`, DATABASE_REPLICA_URL); PostgreSQL only. */
+  databaseReplicaUrl?: string;
   logLevel: string;
   /**
    * Run the background workers (jobs, settlement rounds, webhook deliveries, housekeeping) inside
@@ -109,6 +111,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   const databaseUrl = flag(argv, 'database-url') ?? env.DATABASE_URL ?? undefined;
   const databasePooler = parsePooler(flag(argv, 'database-pooler') ?? env.DATABASE_POOLER);
   const databaseListenUrl = flag(argv, 'database-listen-url') || env.DATABASE_LISTEN_URL || undefined;
+  const databaseReplicaUrl = flag(argv, 'database-replica-url') || env.DATABASE_REPLICA_URL || undefined;
+  if (databaseReplicaUrl && !databaseUrl) throw new Error(REPLICA_NEEDS_POSTGRES);
   if (databasePooler && !databaseUrl) throw new Error('DATABASE_POOLER (--database-pooler) needs a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseListenUrl) {
     throw new Error(
@@ -134,6 +138,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     databaseUrl: databaseUrl || undefined,
     databasePooler,
     databaseListenUrl,
+    databaseReplicaUrl,
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: !argv.includes('--no-worker') && (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,

@@ -11,7 +11,7 @@ import { systemResolver } from './ports/resolver.ts';
 import { type AppConfig, flag, loadConfig, SWITCHES } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
-import { checkDirectConnection, openDatabase } from './db/open.ts';
+import { checkDirectConnection, openDatabase, openReplica } from './db/open.ts';
 import { makeTemplate, TEMPLATE_DIR } from './db/pglite-datadir.ts';
 import { loadContract } from './http/contract.ts';
 import { onStop, stopSignal } from './lifecycle.ts';
@@ -49,6 +49,8 @@ Options:
                         docs/scaling.md, "Connection pooler"); needs --database-listen-url
   --database-listen-url <url>  PostgreSQL itself, for the LISTEN connection
                         (env DATABASE_LISTEN_URL; default --database-url)
+  --database-replica-url <url>  a streaming replica for list and get reads (env
+                        DATABASE_REPLICA_URL; PostgreSQL only; docs/scaling.md, "Read replicas")
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
   --port <n>            listen port (env PORT; default 8080)
   --host <addr>         listen address (env HOST; default 127.0.0.1)
@@ -212,7 +214,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
 
   // Whatever is open so far is closed on SIGTERM/SIGINT, even during start-up: a step under
   // way (creating the database, say) ends first, then nothing more starts.
-  const open: { db?: Db; built?: App; metricsServer?: Server } = {};
+  const open: { db?: Db; replica?: Db; built?: App; metricsServer?: Server } = {};
   let closing: Promise<never> | undefined;
   const shutdown = (signal: string): Promise<never> =>
     (closing ??= (async () => {
@@ -222,6 +224,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
       await open.built?.app.close(); // stops accepting, waits for in-flight requests, stops the worker
       await open.built?.services.worker.stop();
       await open.db?.close();
+      await open.replica?.close();
       process.exit(0);
     })());
   let started = false;
@@ -239,10 +242,12 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   try {
     const { db, source, keyring, sealed } = await step(openWithKeys(config));
     open.db = db;
+    open.replica = openReplica(config);
     const policy = EgressPolicy.parse(config.webhookAllow);
     const built = await step(
       buildApp({
         db,
+        replica: open.replica,
         keyring,
         logger: { level: config.logLevel },
         egress: new Egress(policy, systemResolver),
@@ -287,6 +292,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   } catch (err) {
     await open.built?.app.close().catch(() => undefined);
     await open.db?.close().catch(() => undefined);
+    await open.replica?.close().catch(() => undefined);
     // A first start that failed leaves no half-made data dir behind to trip the next one.
     if (createdDataDir) rmSync(config.dataDir, { recursive: true, force: true });
     // Ctrl-C reaches the whole process group, a child creating the database included: that

@@ -1,4 +1,5 @@
 import type { Db } from './db/driver.ts';
+import type { ReadRouting } from './db/read-routing.ts';
 import type { Egress } from './egress/egress.ts';
 import type { WebhookDelivery } from './events/delivery.ts';
 import type { JobRunner } from './events/jobs.ts';
@@ -50,7 +51,10 @@ export interface Ports {
 
 /** Everything a handler may reach, built once per app. Tests swap the ports. */
 export interface Services extends Ports {
+  /** The primary: every write, and every read that is not routed (reads below). */
   db: Db;
+  /** Where reads of list and get operations go: a read replica when one is configured and safe (src/db/read-routing.ts). */
+  reads: ReadRouting;
   clock: Clock;
   contract: Contract;
   limiter: RateLimiter;

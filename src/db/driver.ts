@@ -129,6 +129,12 @@ export interface Db extends Sql {
    * transaction, since it may be run more than once before one run commits.
    */
   transaction<T>(fn: (tx: TxSql) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * PostgreSQL opened with trackCommitLsn only: a WAL position (pg_lsn as a number) at or past
+   * the commit of every transaction of this Db that has resolved. A replica that has replayed
+   * up to it has those commits (read-your-writes, src/db/read-routing.ts).
+   */
+  committedLsn?(): bigint;
   close(): Promise<void>;
 }
 

@@ -18,6 +18,11 @@ export interface OpenOptions {
   databasePooler?: Pooler;
   /** PostgreSQL itself, for the LISTEN connection (DATABASE_LISTEN_URL); databaseUrl when absent. */
   databaseListenUrl?: string;
+  /**
+   * A streaming replica for reads of list and get operations (DATABASE_REPLICA_URL; docs/scaling.md,
+   * "Read replicas"). PostgreSQL only. Opened by openReplica; the primary then tracks its commits' WAL positions.
+   */
+  databaseReplicaUrl?: string;
   /** Told of steps that may take seconds (creating the embedded database). */
   progress?: (line: string) => void;
 }
@@ -31,6 +36,20 @@ export async function checkDirectConnection(db: Db, options: OpenOptions): Promi
   await checkStartupParametersArrived((text) => db.query(text), { ...DEFAULT_DB_TIMEOUTS, ...options.dbTimeouts });
 }
 
+/**
+ * The replica of DATABASE_REPLICA_URL, or undefined without one, with the primary's pool size
+ * and timeouts. Nothing is checked at start-up: a replica that is down is found by the
+ * routing's poll (src/db/read-routing.ts), and reads go to the primary meanwhile.
+ */
+export function openReplica(options: OpenOptions): Db | undefined {
+  if (!options.databaseReplicaUrl) return undefined;
+  if (!options.databaseUrl) throw new Error(REPLICA_NEEDS_POSTGRES);
+  return openPg(options.databaseReplicaUrl, { poolSize: options.poolSize, timeouts: options.dbTimeouts, plain: options.dbPlain, pooler: options.databasePooler });
+}
+
+export const REPLICA_NEEDS_POSTGRES =
+  'DATABASE_REPLICA_URL (--database-replica-url) needs a PostgreSQL primary: set DATABASE_URL (--database-url) too. The embedded database (PGlite) has no replicas';
+
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite under dataDir. */
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   // In process, PGlite cannot be unreachable or frozen apart from this process: no timeouts.
@@ -41,6 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       plain: options.dbPlain,
       pooler: options.databasePooler,
       listenUrl: options.databaseListenUrl,
+      trackCommitLsn: options.databaseReplicaUrl !== undefined,
     });
   }
   const pglite = { plain: options.dbPlain };

@@ -6,6 +6,7 @@ import { errors } from './errors.ts';
 import type { operations } from './contract-types.ts';
 import type { Reply } from './reply.ts';
 import type { Services } from '../services.ts';
+import type { Sql } from '../db/driver.ts';
 
 export type OperationId = keyof operations;
 
@@ -34,6 +35,12 @@ export interface Context<Op extends OperationId> {
   services: Services;
   request: FastifyRequest;
   /**
+   * Where a `read` operation's queries go: the read replica when one is configured and has
+   * this platform's last write from this process (src/db/read-routing.ts), else the primary.
+   * In a write it is always the primary (services.db); a write reads through its transaction.
+   */
+  readDb(): Sql;
+  /**
    * The request's Idempotency-Key and the fingerprint it is recorded under (absent without a
    * key). A handler that orders something from an outside party derives that party's
    * idempotency reference from them (outsideReference), so a retry after a crash between the
@@ -57,7 +64,7 @@ export interface WriteContext<Op extends OperationId> extends Context<Op> {
 
 /**
  * How the router runs an operation:
- * - `read`: no transaction; the handler queries `ctx.services.db`.
+ * - `read`: no transaction; the handler queries `ctx.readDb()` (the replica when it is safe) or `ctx.services.db`.
  * - `write`: one transaction with the operation's outbox events and, for an Idempotency-Key,
  *   its idempotency record.
  * - `grouped`: the money hot path, run with group commit (Db.transaction's `group`): concurrent
@@ -154,7 +161,7 @@ export function operation(
       runs: how.runs,
       run: async (input) => {
         if (how.sandboxOnly) await refuseProduction(input);
-        return answer(await read(typed(input)));
+        return answer(await read(typed(input, () => input.services.reads.forPlatform(input.caller.platformId))));
       },
     };
   }
@@ -163,10 +170,10 @@ export function operation(
   return {
     operationId,
     runs: how.runs,
-    ...(groupBy ? { groupKey: (input: Input) => groupBy(typed(input)) } : {}),
+    ...(groupBy ? { groupKey: (input: Input) => groupBy(typed(input, () => input.services.db)) } : {}),
     async run(input, transaction) {
       if (how.sandboxOnly) await refuseProduction(input);
-      const ctx = typed(input);
+      const ctx = typed(input, () => input.services.db);
       const prepared = before ? await before(ctx) : undefined;
       let after: (() => Promise<void> | void)[] = [];
       const reply = await transaction(async (tx) => {
@@ -174,6 +181,8 @@ export function operation(
         after = [];
         return answer(await handler({ ...ctx, afterCommit: (fn) => after.push(fn) }, tx, prepared));
       });
+      // Before anything else may answer: this platform's next reads in this process see the write.
+      input.services.reads.wrote(input.caller.platformId);
       for (const fn of after) await fn();
       return reply;
     },
@@ -186,8 +195,8 @@ async function refuseProduction(input: Input): Promise<void> {
 }
 
 /** The router validated the request against the contract, so it has the contract's types. */
-function typed<Op extends OperationId>(input: Input): Context<Op> {
-  return input as unknown as Context<Op>;
+function typed<Op extends OperationId>(input: Input, readDb: () => Sql): Context<Op> {
+  return { ...(input as unknown as Context<Op>), readDb };
 }
 
 /**

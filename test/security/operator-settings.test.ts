@@ -57,6 +57,16 @@ describe('defaults by deployment', () => {
     expect(() => loadConfig([], { DATABASE_POOLER: 'pgbouncer', DATABASE_LISTEN_URL: direct })).toThrow(/needs a PostgreSQL server/);
     expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_POOLER: 'pgcat' })).toThrow(/invalid DATABASE_POOLER/);
   });
+
+  it('takes a read replica only beside a PostgreSQL primary (docs/scaling.md, "Read replicas")', () => {
+    const primary = 'postgres://db-a.internal/corridor';
+    const replica = 'postgres://db-b.internal/corridor';
+    expect(loadConfig([], { DATABASE_URL: primary })).toMatchObject({ databaseReplicaUrl: undefined });
+    expect(loadConfig([], { DATABASE_URL: primary, DATABASE_REPLICA_URL: replica })).toMatchObject({ databaseReplicaUrl: replica });
+    expect(loadConfig(['--database-replica-url', replica], { DATABASE_URL: primary })).toMatchObject({ databaseReplicaUrl: replica });
+    // The embedded database has no replicas: said at start-up, not ignored.
+    expect(() => loadConfig(['--database-replica-url', replica], {})).toThrow(/needs a PostgreSQL primary.*PGlite/);
+  });
 });
 
 describe('/metrics', () => {

@@ -149,18 +149,29 @@ export interface ReplicatedPair {
   drop(): Promise<void>;
 }
 
+export interface PairOptions {
+  /**
+   * false: the standby streams asynchronously (a read replica that may lag; commits never wait
+   * for it). Default true.
+   */
+  synchronous?: boolean;
+}
+
 /**
- * A primary and a standby that streams from it synchronously (synchronous_standby_names = '*'
- * on the primary: a commit returns only once the standby has flushed it), so what the primary
- * acknowledged is on both. Both clusters are removed again if the pair cannot be made.
+ * A primary and a standby that streams from it, by default synchronously
+ * (synchronous_standby_names = '*' on the primary: a commit returns only once the standby has
+ * flushed it), so what the primary acknowledged is on both. Both clusters are removed again if
+ * the pair cannot be made.
  */
-export async function createReplicatedPair(): Promise<ReplicatedPair> {
+export async function createReplicatedPair(options: PairOptions = {}): Promise<ReplicatedPair> {
+  const synchronous = options.synchronous ?? true;
   const primary = await createCluster();
   let standby: ThrowawayCluster | undefined;
   try {
-    await sql(primary, `ALTER SYSTEM SET synchronous_standby_names = '*'`, 'SELECT pg_reload_conf()');
+    if (synchronous) await sql(primary, `ALTER SYSTEM SET synchronous_standby_names = '*'`, 'SELECT pg_reload_conf()');
     standby = await createCluster({ standbyOf: primary });
-    await until(async () => (await sql(primary, `SELECT sync_state FROM pg_stat_replication`))[0] === 'sync', 'the standby to stream synchronously');
+    const state = synchronous ? 'sync' : 'async';
+    await until(async () => (await sql(primary, `SELECT sync_state FROM pg_stat_replication`))[0] === state, `the standby to stream (${state})`);
   } catch (err) {
     await standby?.drop().catch(() => undefined);
     await primary.drop().catch(() => undefined);
@@ -182,7 +193,7 @@ export async function createReplicatedPair(): Promise<ReplicatedPair> {
 }
 
 /** Runs each statement on its own connection to the cluster as psql would; the first column of the last one's rows. */
-async function sql(cluster: ThrowawayCluster, ...statements: string[]): Promise<string[]> {
+export async function sql(cluster: ThrowawayCluster, ...statements: string[]): Promise<string[]> {
   let out = '';
   for (const statement of statements) {
     ({ stdout: out } = await execFile(`/usr/lib/postgresql/${VERSION}/bin/psql`, ['-X', '-At', '-d', cluster.url, '-c', statement], { timeout: 30_000 }));

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type App, buildApp, PREFIX } from '../../src/app.ts';
+import { type App, type AppOptions, buildApp, PREFIX } from '../../src/app.ts';
 import type { Unit } from '../../src/http/operation.ts';
 import { operations } from '../../src/modules/index.ts';
 import { createPlatform } from '../../src/modules/platforms/service.ts';
@@ -78,6 +78,9 @@ export interface HarnessOptions extends Partial<Ports> {
   exactCountLimit?: number;
   /** How long housekeeping keeps finished events and jobs; default the app's. */
   retention?: Retention;
+  /** A read replica of the database (AppOptions.replica); the test closes it. */
+  replica?: AppOptions['replica'];
+  replicaRouting?: AppOptions['replicaRouting'];
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {

@@ -1,10 +1,12 @@
 import pg from 'pg';
-import type { Statement, TxSql } from '../driver.ts';
+import type { Row, Statement, TxSql } from '../driver.ts';
 
 /** A transaction on one pooled connection, as openPg runs it: fn's statements, then commit or rollback. */
 export interface ConnectionTx extends TxSql {
   /** Why the connection can no longer be trusted (lost, timed out, out of step): it must not go back to the pool. */
   readonly broken: Error | undefined;
+  /** The rows of the statement run right after a successful COMMIT (the transaction's `trailer`), if it has one. */
+  readonly trailerRows: Row[] | undefined;
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
@@ -26,6 +28,11 @@ export function isStatementError(err: unknown): boolean {
 export const BEGIN: Statement = { text: 'BEGIN', params: [] };
 export const COMMIT: Statement = { text: 'COMMIT', params: [] };
 export const ROLLBACK: Statement = { text: 'ROLLBACK', params: [] };
+/**
+ * Where the primary's WAL is once a transaction has committed (TrackedLsn): run after COMMIT,
+ * in the same message on the pipelined path, so it costs no round trip of its own.
+ */
+export const COMMIT_LSN: Statement = { text: 'SELECT pg_current_wal_insert_lsn()::text AS lsn', params: [] };
 /** Lifts the statement timeout for one transaction only (TransactionOptions.unbounded). */
 export const UNBOUNDED: Statement[] = [{ text: 'SET LOCAL statement_timeout = 0', params: [] }];
 

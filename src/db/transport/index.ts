@@ -22,6 +22,9 @@
  * names several hosts (a primary and its standbys) connects to the writable one, and follows a
  * promoted standby.
  *
+ * With trackCommitLsn (a read replica is configured) every COMMIT's message also reads the
+ * primary's WAL position (COMMIT_LSN, common.ts), for read-your-writes (../read-routing.ts).
+ *
  * Behind a pooler in transaction mode (DATABASE_POOLER=pgbouncer, pooler.ts) statements go
  * unnamed, the session settings open each transaction instead of the connection, and the LISTEN
  * connection goes to PostgreSQL itself (DATABASE_LISTEN_URL); the rest is unchanged.

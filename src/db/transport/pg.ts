@@ -10,7 +10,7 @@ import {
   withRetries,
 } from '../driver.ts';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts, deadlineMs } from '../timeouts.ts';
-import { BEGIN, COMMIT, type ConnectionTx, isStatementError, ROLLBACK, ROLLED_BACK_AT_COMMIT, UNBOUNDED } from './common.ts';
+import { BEGIN, COMMIT, COMMIT_LSN, type ConnectionTx, isStatementError, ROLLBACK, ROLLED_BACK_AT_COMMIT, UNBOUNDED } from './common.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { clientClass, HostChoice, parseHosts } from './hosts.ts';
 import { PgListener } from './listener.ts';
@@ -19,6 +19,7 @@ import { PlainTransaction, plainQuery } from './plain.ts';
 import { prepareNothing, runPipeline, type StatementResult } from './pipeline.ts';
 import { explainPoolerRefusal, type Pooler, pooledConnection, transactionSettings } from './pooler.ts';
 import { parseTimestamptz } from './timestamps.ts';
+import { parseLsn } from '../lsn.ts';
 
 // int8 as bigint (exact money), numeric kept as text (converted by the caller when it is money).
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -56,9 +57,13 @@ class PgTransaction extends FinalsQueue implements ConnectionTx {
     private readonly deadlineMs: number,
     /** Statements sent right after BEGIN, with it (SET LOCAL of an unbounded transaction). */
     private readonly prologue: readonly Statement[] = [],
+    /** Sent after COMMIT in the same message (COMMIT_LSN). */
+    private readonly trailer?: Statement,
   ) {
     super();
   }
+
+  trailerRows: Row[] | undefined;
 
   query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     return new Promise<R[]>((resolve, reject) => {
@@ -104,7 +109,8 @@ class PgTransaction extends FinalsQueue implements ConnectionTx {
   async commit(): Promise<void> {
     await this.sending;
     if (!this.begun && this.finals.length === 0) return;
-    const statements = [...(this.begun ? [] : this.opening()), ...mergeFinals(this.finals), COMMIT];
+    const trailing = this.trailer ? [this.trailer] : [];
+    const statements = [...(this.begun ? [] : this.opening()), ...mergeFinals(this.finals), COMMIT, ...trailing];
     this.begun = true;
     let results: StatementResult[];
     try {
@@ -114,7 +120,8 @@ class PgTransaction extends FinalsQueue implements ConnectionTx {
     }
     // The server answers COMMIT with ROLLBACK, and no error, when the transaction had already
     // failed (a statement error someone caught): nothing was written, and the caller must know.
-    if (results.at(-1)!.command !== 'COMMIT') throw new Error(ROLLED_BACK_AT_COMMIT);
+    if (results.at(-1 - trailing.length)!.command !== 'COMMIT') throw new Error(ROLLED_BACK_AT_COMMIT);
+    if (this.trailer) this.trailerRows = results.at(-1)!.rows;
   }
 
   async rollback(): Promise<void> {
@@ -143,6 +150,11 @@ export interface PgOptions {
   pooler?: Pooler;
   /** Where the LISTEN connection goes (DATABASE_LISTEN_URL): PostgreSQL itself when a pooler is in front. */
   listenUrl?: string;
+  /**
+   * Learn the primary's WAL position after every transaction's COMMIT (Db.committedLsn), for
+   * read replicas' read-your-writes (src/db/read-routing.ts): one more statement in the COMMIT's message.
+   */
+  trackCommitLsn?: boolean;
 }
 
 /**
@@ -192,12 +204,26 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
   /** Runs fn in a transaction of its own; a connection that broke on the way is dropped, never pooled again. */
   const plain = options.plain ?? false;
   const Transaction = plain ? PlainTransaction : PgTransaction;
+  const trailer = options.trackCommitLsn ? COMMIT_LSN : undefined;
+  // The highest position seen: a transaction that resolved committed at or before it.
+  let committedLsn = 0n;
+  const noteCommitLsn = (rows: Row[] | undefined) => {
+    const text = rows?.[0]?.lsn;
+    if (typeof text !== 'string') return;
+    const lsn = parseLsn(text);
+    if (lsn > committedLsn) committedLsn = lsn;
+  };
+  // The plain transport reads the position in a round trip after COMMIT, which can fail on its
+  // own: any connection's position is past a commit that has returned, so ask on another one.
+  // If that fails too (the primary is out of reach) the write's next reads are not held to it.
+  const lostTrailer = () => run(COMMIT_LSN.text).catch(() => undefined);
   const inTransaction = async <T>(fn: (tx: ConnectionTx) => Promise<T>, unbounded = false): Promise<T> => {
     const client = await acquire();
-    const tx = new Transaction(client, unbounded ? 0 : deadline, prologue(unbounded));
+    const tx = new Transaction(client, unbounded ? 0 : deadline, prologue(unbounded), trailer);
     try {
       const result = await fn(tx);
       await tx.commit();
+      if (trailer) noteCommitLsn(tx.trailerRows ?? (await lostTrailer()));
       return result;
     } catch (err) {
       await tx.rollback().catch(() => {});
@@ -254,6 +280,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     listen: (channel, fn, onReset) => listener.listen(channel, fn, onReset),
     query: <R = Row>(text: string, params?: readonly unknown[]) => run(text, params) as Promise<R[]>,
     transaction: (fn, options) => (options?.group && !plain ? grouped.run(fn, options.groupKey) : single(fn, options?.unbounded)),
+    ...(trailer ? { committedLsn: () => committedLsn } : {}),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -54,9 +54,13 @@ export class PlainTransaction extends FinalsQueue implements ConnectionTx {
     private readonly deadlineMs: number,
     /** Statements run right after BEGIN (SET LOCAL of an unbounded transaction). */
     private readonly prologue: readonly Statement[] = [],
+    /** Run after a successful COMMIT (COMMIT_LSN); here a round trip of its own. */
+    private readonly trailer?: Statement,
   ) {
     super();
   }
+
+  trailerRows: Row[] | undefined;
 
   query<R = Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     const result = this.sending.then(async () => {
@@ -95,6 +99,8 @@ export class PlainTransaction extends FinalsQueue implements ConnectionTx {
       throw mapFinalError(this.finals, err);
     }
     if (command !== 'COMMIT') throw new Error(ROLLED_BACK_AT_COMMIT);
+    // Committed: a failure here is not the transaction's, only the trailer's (treated as lost).
+    if (this.trailer) this.trailerRows = (await this.run(this.trailer, false).catch(() => undefined))?.rows;
   }
 
   async rollback(): Promise<void> {

@@ -7,8 +7,8 @@ import { tokenizeCard } from './tokenize.ts';
 /** The six Cards operations (docs/cards.md). */
 export const cardOperations = [
   operation('createCard', { runs: 'write', status: 201 }, (ctx, tx) => createCard(tx, ctx.services.cardLimits, ctx.body)),
-  operation('listCards', { runs: 'read', status: 200 }, (ctx) => listCards(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query))),
-  operation('getCardById', { runs: 'read', status: 200 }, (ctx) => getCard(ctx.services.db, ctx.caller.platformId, ctx.params.id)),
+  operation('listCards', { runs: 'read', status: 200 }, (ctx) => listCards(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query))),
+  operation('getCardById', { runs: 'read', status: 200 }, (ctx) => getCard(ctx.readDb(), ctx.caller.platformId, ctx.params.id)),
   operation('updateCardById', { runs: 'write', status: 200 }, (ctx, tx) => updateCardById(tx, ctx.params.id, ctx.body)),
   operation('revealCard', { runs: 'write', status: 200 }, (ctx, tx) =>
     revealCard(tx, ctx.services.keyring, ctx.caller, revealOrigin(ctx.request), ctx.params.id),

@@ -54,10 +54,10 @@ export const customerOperations = [
   ),
 
   operation('listCustomers', { runs: 'read', status: 200 }, (ctx) =>
-    listCustomers(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+    listCustomers(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
   ),
 
-  operation('getCustomerById', { runs: 'read', status: 200 }, (ctx) => getCustomer(ctx.services.db, ctx.caller.platformId, ctx.params.customerId)),
+  operation('getCustomerById', { runs: 'read', status: 200 }, (ctx) => getCustomer(ctx.readDb(), ctx.caller.platformId, ctx.params.customerId)),
 
   // A contact change tied to wallet OTP credentials needs a signed retry (wallet-auth module).
   operation('updateCustomerById', { runs: 'write' }, async (ctx, tx) => {
@@ -86,7 +86,7 @@ export const customerOperations = [
     (_ctx, tx, csv) => startImport(tx, csv),
   ),
 
-  operation('getBulkCustomerImportJob', { runs: 'read', status: 200 }, (ctx) => getImport(ctx.services.db, ctx.caller.platformId, ctx.params.jobId)),
+  operation('getBulkCustomerImportJob', { runs: 'read', status: 200 }, (ctx) => getImport(ctx.readDb(), ctx.caller.platformId, ctx.params.jobId)),
 
   operation('listAgreements', { runs: 'read', status: 200 }, async () => ({ data: currentAgreements() })),
 

@@ -27,10 +27,10 @@ const confirmTrust = (operationId: 'confirmBeneficiaryTrust' | 'confirmBeneficia
 export const externalAccountOperations = [
   operation('createCustomerExternalAccount', { runs: 'write', status: 201 }, (ctx, tx) => createExternalAccount(tx, ctx.body)),
   operation('listCustomerExternalAccounts', { runs: 'read', status: 200 }, (ctx) =>
-    listExternalAccounts(ctx.services.db, ctx.caller.platformId, 'customer', ctx.query, pageRequest(ctx.query)),
+    listExternalAccounts(ctx.readDb(), ctx.caller.platformId, 'customer', ctx.query, pageRequest(ctx.query)),
   ),
   operation('getCustomerExternalAccountById', { runs: 'read', status: 200 }, (ctx) =>
-    getExternalAccount(ctx.services.db, ctx.caller.platformId, ctx.params.externalAccountId, 'customer'),
+    getExternalAccount(ctx.readDb(), ctx.caller.platformId, ctx.params.externalAccountId, 'customer'),
   ),
   operation('deleteCustomerExternalAccountById', { runs: 'write', status: 204 }, (ctx, tx) =>
     deleteExternalAccount(tx, ctx.params.externalAccountId, 'customer'),
@@ -44,10 +44,10 @@ export const externalAccountOperations = [
     createExternalAccount(tx, { ...ctx.body, customerId: undefined, defaultUmaDepositAccount: undefined }),
   ),
   operation('listPlatformExternalAccounts', { runs: 'read', status: 200 }, (ctx) =>
-    listExternalAccounts(ctx.services.db, ctx.caller.platformId, 'platform', ctx.query, pageRequest(ctx.query)),
+    listExternalAccounts(ctx.readDb(), ctx.caller.platformId, 'platform', ctx.query, pageRequest(ctx.query)),
   ),
   operation('getPlatformExternalAccountById', { runs: 'read', status: 200 }, (ctx) =>
-    getExternalAccount(ctx.services.db, ctx.caller.platformId, ctx.params.externalAccountId, 'platform'),
+    getExternalAccount(ctx.readDb(), ctx.caller.platformId, ctx.params.externalAccountId, 'platform'),
   ),
   operation('deletePlatformExternalAccountById', { runs: 'write', status: 204 }, (ctx, tx) =>
     deleteExternalAccount(tx, ctx.params.externalAccountId, 'platform'),

@@ -30,7 +30,7 @@ export const paymentOperations = [
   ),
 
   operation('getQuoteById', { runs: 'read', status: 200 }, (ctx) =>
-    getQuote(ctx.services.db, ctx.caller.platformId, ctx.params.quoteId, ctx.services.clock.now()),
+    getQuote(ctx.readDb(), ctx.caller.platformId, ctx.params.quoteId, ctx.services.clock.now()),
   ),
 
   operation('executeQuote', { runs: 'grouped', status: 200 }, (ctx, tx) =>
@@ -57,15 +57,15 @@ export const paymentOperations = [
   operation('createTransferOut', { runs: 'write', status: 201 }, (ctx, tx) => transferOut(tx, ctx.services, ctx.body, notifier(ctx))),
 
   operation('listTransactions', { runs: 'read', status: 200 }, (ctx) =>
-    listTransactions(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+    listTransactions(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
   ),
 
   operation('getTransactionById', { runs: 'read', status: 200 }, (ctx) =>
-    getTransaction(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId),
+    getTransaction(ctx.readDb(), ctx.caller.platformId, ctx.params.transactionId),
   ),
 
   operation('listTransactionLedgerEntries', { runs: 'read', status: 200 }, (ctx) =>
-    listTransactionLedgerEntries(ctx.services.db, ctx.caller.platformId, ctx.params.transactionId),
+    listTransactionLedgerEntries(ctx.readDb(), ctx.caller.platformId, ctx.params.transactionId),
   ),
 
   operation('sandboxReceive', { runs: 'write', status: 200, sandboxOnly: true }, (ctx, tx) => sandboxReceive(tx, ctx.body)),

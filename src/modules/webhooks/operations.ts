@@ -42,12 +42,12 @@ export const webhookOperations = [
   // The delivery log answers JSON text (webhooks/present.ts), hence whole replies.
   operation('listWebhookEvents', { runs: 'read' }, async (ctx) => {
     const { type, status, objectId } = ctx.query;
-    return { status: 200, json: await listWebhookEvents(ctx.services.db, ctx.caller.platformId, { type, status, objectId }, pageRequest(ctx.query)) };
+    return { status: 200, json: await listWebhookEvents(ctx.readDb(), ctx.caller.platformId, { type, status, objectId }, pageRequest(ctx.query)) };
   }),
 
   operation('getWebhookEvent', { runs: 'read' }, async (ctx) => ({
     status: 200,
-    json: await getWebhookEvent(ctx.services.db, ctx.caller.platformId, ctx.params.eventId),
+    json: await getWebhookEvent(ctx.readDb(), ctx.caller.platformId, ctx.params.eventId),
   })),
 
   operation(
