@@ -6,7 +6,9 @@
  * same process settles them; then until nothing is PENDING or PROCESSING. Three figures:
  * payments taken per second of intake, payments settled per second of the whole run (intake and
  * drain), and the drain time after intake stopped. `BENCH_ONLY=payouts npm run bench` runs it
- * beside pgbench; `npx tsx bench/payouts.ts` alone.
+ * beside pgbench; `npx tsx bench/payouts.ts` alone. The processes are a `Deploy`: one `corridor
+ * serve` here, two API processes and two workers behind HAProxy in bench/cluster.ts, the same
+ * seeding and load through whatever URL the deployment gives.
  *
  * Why 256 customers and not 32: with 32, each customer pays ~40 times a second and every
  * payment waits for its customer's account row, which the settlement round holds until it
@@ -15,9 +17,12 @@
  * many customers; BENCH_PAYOUT_CUSTOMERS=32 still runs the torture case.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { newAppKey } from '../src/secrets/keyring.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_PAYOUT_CUSTOMERS ?? 256);
 const CLIENTS = Number(process.env.BENCH_PAYOUT_CLIENTS ?? 16);
@@ -29,39 +34,119 @@ export interface PayoutFigures {
   drainSeconds: number;
   p50: number;
   p99: number;
+  /** The deployment's processes together. */
   rssMb: number;
   errors: number;
   failed: number;
+  /** CPU seconds (user + system) each process of the deployment spent from the start of intake to the end of the drain. */
+  cpu: { name: string; seconds: number }[];
+  /** Transactions the server committed in the database over intake and drain (pg_stat_database), by every process. */
+  commits: number;
+  /** Requests each API process answered during intake, when the deployment can count them. */
+  split?: { name: string; requests: number }[];
 }
 
-const rssMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024);
+/** What serves the workload: the URL clients call, and the processes behind it. */
+export interface Deployment {
+  base: string;
+  processes: { name: string; pid: number }[];
+  /** Requests answered so far by each API process (read before and after intake). */
+  requestsPerApi?(): Promise<{ name: string; requests: number }[]>;
+  /** Stops every process; safe to call more than once. */
+  stop(): Promise<void>;
+}
 
-function serve(dbUrl: string): Promise<{ child: ChildProcess; base: string }> {
+/** Starts the processes on a migrated database; `env` holds what every process of one deployment must share (its application keys, a data dir). */
+export type Deploy = (dbUrl: string, env: Record<string, string>) => Promise<Deployment>;
+
+export const rssMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024);
+
+/** utime + stime of /proc/<pid>/stat, in seconds (clock ticks of 1/100 s). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Ends a child and waits for it; a child already gone is nothing to do. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Until the returned function is called, SIGINT or SIGTERM to the bench runs `stop` and exits: a
+ * Ctrl-C mid-run ends the processes a run started and removes its temp files too (rmSync in an
+ * 'exit' listener runs on that exit; a signal's default action would skip it).
+ */
+export function onInterrupt(stop: () => Promise<void>): () => void {
+  const interrupted = (signal: NodeJS.Signals) => void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  return () => {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  };
+}
+
+/**
+ * `bin/corridor.mjs <args>` (what `npm start` and a deployment run), resolving with its port once
+ * it prints that it is running. A child that exits first rejects.
+ */
+export function corridor(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    // bin/corridor.mjs serve: what `npm start` runs (the cached bundle, API and workers).
-    const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), 'bin/corridor.mjs', 'serve', '--database-url', dbUrl, '--port', '0', ...(process.env.BENCH_PAYOUT_SERVE_ARGS ?? '').split(' ').filter(Boolean)], {
-      env: { ...process.env, LOG_LEVEL: 'warn' },
+    const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), 'bin/corridor.mjs', ...args], {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
-      const m = out.match(/listening (\d+)|running at http:\/\/[^:]+:(\d+)/);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1] ?? m[2]}/2025-10-13` });
+      const m = out.match(/listening (\d+)|running at http:\/\/[^:]+:(\d+)|corridor worker running/);
+      if (m) resolve({ child, port: Number(m[1] ?? m[2] ?? 0) });
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+    child.on('exit', (code) => reject(new Error(`corridor ${args[0]} exited with ${code}: ${out}`)));
   });
 }
 
-/** Seeds the customers, runs the load with settlement, waits for the drain. `dbUrl` must be a fresh, migrated database. */
-export async function payouts(dbUrl: string): Promise<PayoutFigures> {
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', 'platform', 'create', '--database-url', dbUrl], { encoding: 'utf8' });
-  if (created.status !== 0) throw new Error(created.stderr);
-  const { token } = JSON.parse(created.stdout) as { token: { clientId: string; clientSecret: string } };
+/** One `corridor serve`, API and workers in one process: `npm start`. */
+export const oneProcess: Deploy = async (dbUrl, env) => {
+  const { child, port } = await corridor(['serve', '--database-url', dbUrl, '--port', '0', ...(process.env.BENCH_PAYOUT_SERVE_ARGS ?? '').split(' ').filter(Boolean)], env);
+  return { base: `http://127.0.0.1:${port}/2025-10-13`, processes: [{ name: 'serve', pid: child.pid! }], stop: () => stopChild(child) };
+};
+
+/**
+ * Seeds the customers through `deploy`'s URL, runs the load while its processes settle, waits
+ * for the drain, stops them. `dbUrl` must be a fresh database.
+ */
+export async function payouts(dbUrl: string, deploy: Deploy = oneProcess): Promise<PayoutFigures> {
+  // The deployment's own keys and data dir: its processes share them, and nothing of the checkout's `.corridor` is used.
+  const key = newAppKey();
+  const dataDir = mkdtempSync(join(tmpdir(), 'corridor-bench-payouts-'));
+  const env = { CORRIDOR_APP_KEYS: `${key.kid}:${key.key.toString('base64')}`, CORRIDOR_DATA_DIR: dataDir };
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  process.on('exit', removeDataDir);
+  let deployment: Deployment | undefined;
+  const release = onInterrupt(async () => deployment?.stop());
+  try {
+    const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', 'platform', 'create', '--database-url', dbUrl], { encoding: 'utf8', env: { ...process.env, ...env } });
+    if (created.status !== 0) throw new Error(created.stderr);
+    const { token } = JSON.parse(created.stdout) as { token: { clientId: string; clientSecret: string } };
+    deployment = await deploy(dbUrl, env);
+    return await measure(dbUrl, deployment, token);
+  } finally {
+    release();
+    await deployment?.stop();
+    removeDataDir();
+    process.off('exit', removeDataDir);
+  }
+}
+
+async function measure(dbUrl: string, deployment: Deployment, token: { clientId: string; clientSecret: string }): Promise<PayoutFigures> {
   const auth = { authorization: `Basic ${Buffer.from(`${token.clientId}:${token.clientSecret}`).toString('base64')}` };
   const json = { ...auth, 'content-type': 'application/json' };
-  const server = await serve(dbUrl);
-  const { base } = server;
+  const { base } = deployment;
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, { method, headers: json, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await res.text();
@@ -116,6 +201,11 @@ export async function payouts(dbUrl: string): Promise<PayoutFigures> {
     // fetch cost about as much per request as the server's whole HTTP layer (0.45 core at 800/s).
     let n = 0;
     let firstRefusal: string | undefined;
+    const cpuBefore = deployment.processes.map((p) => cpuSeconds(p.pid));
+    // Group commit batches the payments that arrive together in one process (src/db/transport/group-commit.ts): commits per payment show how well.
+    const commitsNow = async () => Number((await db.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
+    const commitsBefore = await commitsNow();
+    const requestsBefore = await deployment.requestsPerApi?.();
     const began = performance.now();
     const load = await new Promise<autocannon.Result>((resolve, reject) => {
       const running = autocannon(
@@ -144,22 +234,27 @@ export async function payouts(dbUrl: string): Promise<PayoutFigures> {
     if (firstRefusal) console.error(`first refusal: ${firstRefusal}`);
     let errors = load.errors + load.non2xx;
     const intakeSeconds = (performance.now() - began) / 1000;
+    const requestsAfter = await deployment.requestsPerApi?.();
     console.error(`intake: ${load['2xx']} answered in ${intakeSeconds.toFixed(1)} s, ${errors} refused; draining`);
     const stopped = performance.now();
     // Polled cheaply: the payments not yet at an end.
     const open = `SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status IN ('PENDING', 'PROCESSING')`;
     while ((await count(open)) > 0 && performance.now() - stopped < 900_000) await new Promise((r) => setTimeout(r, 100));
     const drainSeconds = (performance.now() - stopped) / 1000;
+    const cpu = deployment.processes.map((p, i) => ({ name: p.name, seconds: Math.round((cpuSeconds(p.pid) - cpuBefore[i]) * 10) / 10 }));
+    const split = requestsAfter?.map((a, i) => ({ name: a.name, requests: a.requests - (requestsBefore?.[i]?.requests ?? 0) }));
+    // Statistics reach pg_stat_database within a second of a backend's commit (PostgreSQL 15).
+    await new Promise((r) => setTimeout(r, 1_100));
+    const commits = (await commitsNow()) - commitsBefore;
     const failed = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status <> 'COMPLETED'`);
     // Counted in the database: autocannon does not count the answers still on their way when the time was up.
     const taken = (await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING'`)) - before;
     const settled = (await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status = 'COMPLETED'`)) - before;
     if (settled !== taken) errors += Math.abs(taken - settled);
-    return { taken, intakeSeconds, drainSeconds, p50: load.latency.p50, p99: load.latency.p99, rssMb: rssMb(server.child.pid!), errors, failed };
+    const rss = deployment.processes.reduce((sum, p) => sum + rssMb(p.pid), 0);
+    return { taken, intakeSeconds, drainSeconds, p50: load.latency.p50, p99: load.latency.p99, rssMb: rss, errors, failed, cpu, commits, split };
   } finally {
     await db.end();
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
   }
 }
 

@@ -13,6 +13,7 @@ import { openPg } from '../src/db/transport/index.ts';
 import { newId } from '../src/ids.ts';
 import { openAccount, postTransfer } from '../src/ledger/index.ts';
 import { evmWallet } from '../test/support/wallets.ts';
+import { clusterRows } from './cluster.ts';
 import { growth } from './growth.ts';
 import { payouts } from './payouts.ts';
 import { startTable } from './start.ts';
@@ -27,10 +28,17 @@ const tsx = ['--import', 'tsx'];
  * `BENCH_ONLY=echo,quotes,pgbench npm run bench` measures a subset (keys: config, tokens, customers,
  * quotes, transactions, verify, cards, ledger, payouts, pgbench; the echo baseline always
  * runs); `BENCH_ONLY=start` the start table alone (bench/start.ts); `BENCH_ONLY=growth` the growth
- * table alone (bench/growth.ts; never part of a full run: it takes about six minutes).
+ * table alone (bench/growth.ts; never part of a full run: it takes about six minutes);
+ * `BENCH_ONLY=cluster` the cluster rows (bench/cluster.ts, issue 24; never part of a full run: it
+ * needs HAProxy, which it installs with apt-get when missing): the payouts workload on one
+ * `corridor serve` and, in the same run, on two `serve --no-worker` and two `worker` processes
+ * behind HAProxy, each on a fresh database; taken and settled per second and the drain of each,
+ * the cluster's ratio to the one process, how HAProxy split the intake's requests between the
+ * API processes, each process's CPU seconds and the database commits per payment.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
-const wanted = (key: string) => ONLY === null || ONLY.has(key);
+const OPT_IN = new Set(['cluster']);
+const wanted = (key: string) => (ONLY === null ? !OPT_IN.has(key) : ONLY.has(key));
 
 /** Runs statements, one after another, as the server's administrator (outside any database of the bench). */
 async function admin(...statements: string[]): Promise<void> {
@@ -356,6 +364,10 @@ async function main() {
   }
   if (wanted('quotes')) rows.push(...(await settlement(dbUrl)));
   if (wanted('payouts')) rows.push(...(await payoutRows()));
+  if (wanted('cluster')) {
+    await checkpoint();
+    rows.push(...(await clusterRows(freshDatabase, (name) => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), `${BENCH_DB}_cluster`)));
+  }
   if (wanted('ledger')) rows.push(await ledgerTransfers(dbUrl));
   if (wanted('pgbench')) rows.push(await pgbenchTps());
   const baseline = rows[0].rps;

@@ -22,7 +22,8 @@ interface Sample {
   rssMb: number;
 }
 
-const freePort = () =>
+/** A loopback port nothing listens on now (the kernel picks it; released again at once). */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
