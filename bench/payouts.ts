@@ -16,6 +16,7 @@
  * payments/s against 1,250-1,450 with 256 on the same machine). A platform's payouts come from
  * many customers; BENCH_PAYOUT_CUSTOMERS=32 still runs the torture case.
  */
+import { payoutCustomer } from '../test/support/payout-customer.ts';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,39 +158,9 @@ async function measure(dbUrl: string, deployment: Deployment, token: { clientId:
   await db.connect();
   try {
     await call('PATCH', '/config', { skipVerificationPaperwork: true });
-    const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: new Date().toISOString() };
     const quotes: string[] = new Array(CUSTOMERS);
     const seed = async (i: number) => {
-      const customer = await call('POST', '/customers', {
-        customerType: 'INDIVIDUAL',
-        platformCustomerId: `payout-${i}`,
-        fullName: `Payout Customer ${i}`,
-        birthDate: '1990-01-01',
-        nationality: 'US',
-        address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
-        agreementConsents: [consent],
-      });
-      const owned = (await call('GET', `/customers/internal-accounts?customerId=${customer.id}`)).data as unknown as { id: string; balance: { currency: { code: string } } }[];
-      const account = owned.find((a) => a.balance.currency.code === 'USD')!.id;
-      await call('POST', `/sandbox/internal-accounts/${account}/fund`, { amount: 1_000_000_000 });
-      // Account numbers ending 2xx: clear of the sandbox's 1xx triggers.
-      const bank = await call('POST', '/customers/external-accounts', {
-        customerId: customer.id,
-        currency: 'USD',
-        accountInfo: {
-          accountType: 'USD_ACCOUNT',
-          accountNumber: `5550${String(200 + i).padStart(4, '0')}`,
-          routingNumber: '021000021',
-          beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: `Payout Customer ${i}` },
-        },
-      });
-      quotes[i] = JSON.stringify({
-        source: { sourceType: 'ACCOUNT', accountId: account },
-        destination: { destinationType: 'ACCOUNT', accountId: bank.id },
-        lockedCurrencySide: 'SENDING',
-        lockedCurrencyAmount: 100,
-        immediatelyExecute: true,
-      });
+      quotes[i] = JSON.stringify(await payoutCustomer(call, i, 'Payout Customer'));
     };
     // Eight at a time: seeding hundreds of customers one by one took longer than the run.
     for (let i = 0; i < CUSTOMERS; i += 8) await Promise.all(Array.from({ length: Math.min(8, CUSTOMERS - i) }, (_, k) => seed(i + k)));

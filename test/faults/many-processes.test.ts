@@ -1,3 +1,4 @@
+import { payoutCustomer } from '../support/payout-customer.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,37 +136,10 @@ describe.skipIf(unsupported !== undefined)('two API processes and two workers on
 
     await ok(0, 'PATCH', '/config', { skipVerificationPaperwork: true, webhookEndpoint: `${receiver!.url}/0` });
     // Seeded as bench/payouts.ts does, half through each process.
-    const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: new Date().toISOString() };
     const payouts: { api: number; body: unknown }[] = new Array(CUSTOMERS);
     const seed = async (i: number) => {
       const api = i % 2;
-      const customer = await ok(api, 'POST', '/customers', {
-        customerType: 'INDIVIDUAL',
-        platformCustomerId: `many-${i}`,
-        fullName: `Many Processes ${i}`,
-        birthDate: '1990-01-01',
-        nationality: 'US',
-        address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
-        agreementConsents: [consent],
-      });
-      const owned = (await ok(api, 'GET', `/customers/internal-accounts?customerId=${customer.id}`)).data as { id: string; balance: { currency: { code: string } } }[];
-      const account = owned.find((a) => a.balance.currency.code === 'USD')!.id;
-      await ok(api, 'POST', `/sandbox/internal-accounts/${account}/fund`, { amount: 1_000_000_000 });
-      // Account numbers ending 2xx: clear of the sandbox's 1xx triggers.
-      const bank = await ok(api, 'POST', '/customers/external-accounts', {
-        customerId: customer.id,
-        currency: 'USD',
-        accountInfo: {
-          accountType: 'USD_ACCOUNT',
-          accountNumber: `5550${String(200 + i).padStart(4, '0')}`,
-          routingNumber: '021000021',
-          beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: `Many Processes ${i}` },
-        },
-      });
-      payouts[i] = {
-        api,
-        body: { source: { sourceType: 'ACCOUNT', accountId: account }, destination: { destinationType: 'ACCOUNT', accountId: bank.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true },
-      };
+      payouts[i] = { api, body: await payoutCustomer((method, path, body) => ok(api, method, path, body), i, 'Many Processes') };
     };
     for (let i = 0; i < CUSTOMERS; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => seed(i + k)));
 

@@ -1,3 +1,4 @@
+import { payoutCustomer } from '../support/payout-customer.ts';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, writeFileSync } from 'node:fs';
@@ -282,40 +283,11 @@ describe.skipIf(unsupported !== undefined)('Corridor behind PgBouncer in transac
     };
 
     await ok(0, 'PATCH', '/config', { skipVerificationPaperwork: true, webhookEndpoint: `${receiver!.url}/0` });
-    const consent = { type: 'SERVICE_END_USER_TERMS', termsVersion: '2025-10-13', acceptedAt: new Date().toISOString() };
     const payouts: unknown[] = [];
     await Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, i) => {
         const api = i % 2;
-        const customer = await ok(api, 'POST', '/customers', {
-          customerType: 'INDIVIDUAL',
-          platformCustomerId: `pgb-${i}`,
-          fullName: `Pooled Customer ${i}`,
-          birthDate: '1990-01-01',
-          nationality: 'US',
-          address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
-          agreementConsents: [consent],
-        });
-        const owned = (await ok(api, 'GET', `/customers/internal-accounts?customerId=${customer.id}`)).data as { id: string; balance: { currency: { code: string } } }[];
-        const account = owned.find((a) => a.balance.currency.code === 'USD')!.id;
-        await ok(api, 'POST', `/sandbox/internal-accounts/${account}/fund`, { amount: 1_000_000_000 });
-        const bank = await ok(api, 'POST', '/customers/external-accounts', {
-          customerId: customer.id,
-          currency: 'USD',
-          accountInfo: {
-            accountType: 'USD_ACCOUNT',
-            accountNumber: `5551${String(200 + i).padStart(4, '0')}`,
-            routingNumber: '021000021',
-            beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: `Pooled Customer ${i}` },
-          },
-        });
-        payouts[i] = {
-          source: { sourceType: 'ACCOUNT', accountId: account },
-          destination: { destinationType: 'ACCOUNT', accountId: bank.id },
-          lockedCurrencySide: 'SENDING',
-          lockedCurrencyAmount: 100,
-          immediatelyExecute: true,
-        };
+        payouts[i] = await payoutCustomer((method, path, body) => ok(api, method, path, body), i, 'Pooled Customer', '5551');
       }),
     );
 
