@@ -18,7 +18,7 @@
  */
 import { payoutCustomer } from '../test/support/payout-customer.ts';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -41,6 +41,13 @@ export interface PayoutFigures {
   failed: number;
   /** CPU seconds (user + system) each process of the deployment spent from the start of intake to the end of the drain. */
   cpu: { name: string; seconds: number }[];
+  /**
+   * CPU seconds the PostgreSQL server's processes spent over intake and drain, when the server
+   * runs on this machine (read from /proc); undefined otherwise. With `cpu`, the cost of a
+   * payment in CPU time: a figure that a neighbour stealing cycles from this machine's cores
+   * moves far less than it moves payments per second.
+   */
+  databaseCpu?: number;
   /** Transactions the server committed in the database over intake and drain (pg_stat_database), by every process. */
   commits: number;
   /** Requests each API process answered during intake, when the deployment can count them. */
@@ -67,6 +74,36 @@ export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/**
+ * CPU seconds of every process of the local PostgreSQL cluster that `backendPid` (a backend of
+ * the bench's own connection) belongs to, by pid: its backends and its background processes
+ * (WAL writer, checkpointer, autovacuum) alike. Undefined when that backend is not on this machine.
+ */
+export function databaseCpuSeconds(backendPid: number): Map<number, number> | undefined {
+  let own: string;
+  try {
+    own = readFileSync(`/proc/${backendPid}/cmdline`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // "postgres: 15/main: postgres corridor_bench 127.0.0.1(5432) idle": the cluster's prefix.
+  const cluster = /^postgres: [^:]+:/.exec(own)?.[0];
+  if (!cluster) return undefined;
+  const found = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith(cluster)) found.set(Number(entry), cpuSeconds(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** CPU seconds spent between two readings of databaseCpuSeconds (a process that ended in between is not counted). */
+const spentSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
 
 /** Ends a child and waits for it; a child already gone is nothing to do. */
 export async function stopChild(child: ChildProcess): Promise<void> {
@@ -173,6 +210,8 @@ async function measure(dbUrl: string, deployment: Deployment, token: { clientId:
     let n = 0;
     let firstRefusal: string | undefined;
     const cpuBefore = deployment.processes.map((p) => cpuSeconds(p.pid));
+    const backendPid = Number((await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+    const databaseBefore = databaseCpuSeconds(backendPid);
     // Group commit batches the payments that arrive together in one process (src/db/transport/group-commit.ts): commits per payment show how well.
     const commitsNow = async () => Number((await db.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
     const commitsBefore = await commitsNow();
@@ -213,6 +252,8 @@ async function measure(dbUrl: string, deployment: Deployment, token: { clientId:
     while ((await count(open)) > 0 && performance.now() - stopped < 900_000) await new Promise((r) => setTimeout(r, 100));
     const drainSeconds = (performance.now() - stopped) / 1000;
     const cpu = deployment.processes.map((p, i) => ({ name: p.name, seconds: Math.round((cpuSeconds(p.pid) - cpuBefore[i]) * 10) / 10 }));
+    const databaseAfter = databaseCpuSeconds(backendPid);
+    const databaseCpu = databaseBefore && databaseAfter ? Math.round(spentSince(databaseBefore, databaseAfter) * 10) / 10 : undefined;
     const split = requestsAfter?.map((a, i) => ({ name: a.name, requests: a.requests - (requestsBefore?.[i]?.requests ?? 0) }));
     // Statistics reach pg_stat_database within a second of a backend's commit (PostgreSQL 15).
     await new Promise((r) => setTimeout(r, 1_100));
@@ -223,10 +264,17 @@ async function measure(dbUrl: string, deployment: Deployment, token: { clientId:
     const settled = (await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status = 'COMPLETED'`)) - before;
     if (settled !== taken) errors += Math.abs(taken - settled);
     const rss = deployment.processes.reduce((sum, p) => sum + rssMb(p.pid), 0);
-    return { taken, intakeSeconds, drainSeconds, p50: load.latency.p50, p99: load.latency.p99, rssMb: rss, errors, failed, cpu, commits, split };
+    return { taken, intakeSeconds, drainSeconds, p50: load.latency.p50, p99: load.latency.p99, rssMb: rss, errors, failed, cpu, databaseCpu, commits, split };
   } finally {
     await db.end();
   }
+}
+
+/** CPU milliseconds per payment taken: the deployment's processes, then PostgreSQL's when measured. */
+export function cpuPerPayment(f: PayoutFigures): string {
+  const ms = (seconds: number) => ((seconds * 1000) / f.taken).toFixed(2);
+  const corridor = f.cpu.reduce((sum, c) => sum + c.seconds, 0);
+  return f.databaseCpu === undefined ? `${ms(corridor)} ms (Corridor)` : `${ms(corridor + f.databaseCpu)} ms (Corridor ${ms(corridor)}, PostgreSQL ${ms(f.databaseCpu)})`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -240,7 +288,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   target.pathname = `/${name}`;
   const f = await payouts(target.toString());
   console.log(
-    `taken ${f.taken} in ${f.intakeSeconds.toFixed(1)} s: ${Math.round(f.taken / f.intakeSeconds)}/s; settled over the whole run ${Math.round(f.taken / (f.intakeSeconds + f.drainSeconds))}/s; drain ${f.drainSeconds.toFixed(1)} s; p50 ${f.p50} ms p99 ${f.p99} ms; rss ${f.rssMb} MB; errors ${f.errors}; not completed ${f.failed}`,
+    `taken ${f.taken} in ${f.intakeSeconds.toFixed(1)} s: ${Math.round(f.taken / f.intakeSeconds)}/s; settled over the whole run ${Math.round(f.taken / (f.intakeSeconds + f.drainSeconds))}/s; drain ${f.drainSeconds.toFixed(1)} s; p50 ${f.p50} ms p99 ${f.p99} ms; rss ${f.rssMb} MB; errors ${f.errors}; not completed ${f.failed}; CPU per payment ${cpuPerPayment(f)}`,
   );
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();

@@ -12,8 +12,15 @@ import type { EntryInput, HoldStatus } from './types.ts';
  * entries, an unknown account, a capture larger than its hold) throws LedgerError.
  *
  * How a batch runs, in two statements whatever its size:
- * 1. one statement locks the holds it names, then every account it touches in id order
- *    (invariant 8), and reads which of its transfer ids were posted already (replays);
+ * 1. one statement locks the holds it names, then the accounts it touches, shared ones after
+ *    the others, each set in id order (invariant 8), and reads which of its transfer ids were
+ *    posted already (replays). A shared account (openAccount's `shared`: a clearing account
+ *    every payment posts to) that the batch only credits is read but not locked here: a credit
+ *    is never refused, so its lock is left to the write, which takes it at COMMIT (in id
+ *    order, before it moves anything). Settlement rounds of several workers then queue on the
+ *    clearing accounts only for their commits, not from their first read. Such an account has
+ *    no figures in the outcomes (they would not be exact); a batch that takes money from any
+ *    shared account locks all of its shared accounts here;
  * 2. the commands are decided here, in order, against running figures (exact bigints), so a
  *    later command sees what an earlier one did; then one statement writes every transfer,
  *    entry and hold, and moves each account once by the sum of its legs in the batch. Hot
@@ -88,6 +95,8 @@ interface HoldState {
 interface AccountState {
   currency: string;
   allowNegative: boolean;
+  /** Read under this batch's lock; a shared account the batch only credits is not (its figures are as read). */
+  locked: boolean;
   balance: bigint;
   available: bigint;
   dBalance: bigint;
@@ -97,14 +106,21 @@ interface AccountState {
 const LOCK = `
   WITH h AS MATERIALIZED (
     SELECT id, account_id, amount::text AS amount, captured::text AS captured, status, transfer_id
-    FROM ledger_holds WHERE id = ANY ($2::uuid[]) AND platform_id = $1 ORDER BY id FOR UPDATE),
+    FROM ledger_holds WHERE id = ANY ($2::uuid[]) AND platform_id = $1 ORDER BY id FOR NO KEY UPDATE),
+  c AS MATERIALIZED (
+    SELECT id, shared FROM ledger_accounts
+    WHERE platform_id = $1 AND (id = ANY ($3::uuid[]) OR id IN (SELECT account_id FROM h))),
   a AS MATERIALIZED (
-    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available
+    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available, true AS locked
     FROM ledger_accounts
-    WHERE platform_id = $1 AND (id = ANY ($3::uuid[]) OR id IN (SELECT account_id FROM h))
-    ORDER BY id FOR UPDATE)
+    WHERE platform_id = $1 AND id IN (
+      SELECT id FROM c WHERE NOT (shared AND id = ANY ($5::uuid[]) AND NOT EXISTS (SELECT 1 FROM c d WHERE d.shared AND NOT d.id = ANY ($5::uuid[]))))
+    ORDER BY shared, id FOR NO KEY UPDATE),
+  u AS (
+    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available, false AS locked
+    FROM ledger_accounts WHERE platform_id = $1 AND id IN (SELECT id FROM c) AND id NOT IN (SELECT id FROM a))
   SELECT (SELECT coalesce(json_agg(h), '[]') FROM h) AS holds,
-         (SELECT coalesce(json_agg(a), '[]') FROM a) AS accounts,
+         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM a UNION ALL SELECT * FROM u) x) AS accounts,
          (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
 
 const WRITE = `
@@ -126,7 +142,9 @@ const WRITE = `
     WHERE h.id = u.id AND h.platform_id = $1)
   UPDATE ledger_accounts a SET balance = a.balance + u.db, available = a.available + u.da, updated_at = $2
   FROM unnest($22::uuid[], $23::numeric[], $24::numeric[]) AS u(id, db, da)
-  WHERE a.id = u.id AND a.platform_id = $1`;
+  WHERE a.id = u.id AND a.platform_id = $1
+    -- The shared accounts the lock statement left alone, locked first (one InitPlan) in id order.
+    AND (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE platform_id = $1 AND id = ANY ($25::uuid[]) ORDER BY id FOR NO KEY UPDATE) l) >= 0`;
 
 /** What a transaction's batches queued for COMMIT changed, by sharedTransaction. */
 interface Queued {
@@ -169,14 +187,22 @@ export async function applyLedger(
   const holdIds = new Set<string>();
   const accountIds = new Set<string>();
   const transferIds = new Set<string>();
+  /** Accounts a command may take money from (a debit, a hold): their checks need them locked. */
+  const lowered = new Set<string>();
   for (const c of commands) {
     if (c.op !== 'transfer') holdIds.add(c.holdId);
-    if (c.op === 'hold') accountIds.add(c.accountId);
+    if (c.op === 'hold') {
+      accountIds.add(c.accountId);
+      lowered.add(c.accountId);
+    }
     if (c.op === 'transfer' || c.op === 'capture') {
       checkShape(c.transfer);
       // A transfer id given twice: the second is a replay of the first, as in separate batches.
       transferIds.add(c.transfer.id);
-      for (const e of c.transfer.entries) accountIds.add(e.accountId);
+      for (const e of c.transfer.entries) {
+        accountIds.add(e.accountId);
+        if (e.amount < 0n) lowered.add(e.accountId);
+      }
     }
   }
   const before = queuedWrites.get(sharedTransaction(sql));
@@ -187,13 +213,14 @@ export async function applyLedger(
       // Written immediately, this batch's change of the hold would run before the hold's queued insert.
       if (!options.atCommit) throw new LedgerError(`hold ${id} is written with COMMIT; change it with atCommit too, or in another transaction`);
       accountIds.add(hold.accountId);
+      lowered.add(hold.accountId);
     }
   }
   const [read] = await sql.query<{
     holds: { id: string; account_id: string; amount: string; captured: string; status: HoldStatus; transfer_id: string | null }[];
-    accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string }[];
+    accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string; locked: boolean }[];
     posted: string[];
-  }>(LOCK, [platformId, [...holdIds], [...accountIds], [...transferIds]]);
+  }>(LOCK, [platformId, [...holdIds], [...accountIds], [...transferIds], [...accountIds].filter((id) => !lowered.has(id))]);
 
   const holds = new Map<string, HoldState>(
     read.holds.map((h) => [
@@ -204,7 +231,7 @@ export async function applyLedger(
   const accounts = new Map<string, AccountState>(
     read.accounts.map((a) => [
       a.id,
-      { currency: a.currency, allowNegative: a.allow_negative, balance: BigInt(a.balance), available: BigInt(a.available), dBalance: 0n, dAvailable: 0n },
+      { currency: a.currency, allowNegative: a.allow_negative, locked: a.locked, balance: BigInt(a.balance), available: BigInt(a.available), dBalance: 0n, dAvailable: 0n },
     ]),
   );
   const posted = new Set(read.posted);
@@ -263,8 +290,9 @@ export async function applyLedger(
       transfers.splice(transfers.indexOf(entry), 1);
     });
   };
+  // Only locked accounts have exact figures; the others are shared accounts, which have no balance events.
   const figures = (ids: Iterable<string>): Figures[] =>
-    [...new Set(ids)].map((id) => ({ accountId: id, balance: account(id).balance, available: account(id).available }));
+    [...new Set(ids)].filter((id) => account(id).locked).map((id) => ({ accountId: id, balance: account(id).balance, available: account(id).available }));
 
   const transfers: { spec: TransferSpec; holdId: string | null }[] = [];
   /** Would these moves of available leave an account that must not go negative below zero? */
@@ -408,6 +436,7 @@ export async function applyLedger(
     touched.map(([id]) => id),
     touched.map(([, a]) => a.dBalance.toString()),
     touched.map(([, a]) => a.dAvailable.toString()),
+    touched.filter(([, a]) => !a.locked).map(([id]) => id),
   ];
   if (options.atCommit && 'atCommit' in sql) {
     sql.atCommit(WRITE, params);

@@ -39,12 +39,13 @@ const toAccount = (r: AccountRow): LedgerAccount => ({
 
 export async function openAccount(
   sql: Sql,
-  input: { id?: string; platformId: string; currency: string; purpose: string; allowNegative?: boolean; now: Date },
+  /** `shared`: many payments post to it at once (a clearing account); see LedgerCommand's locking (commands.ts). */
+  input: { id?: string; platformId: string; currency: string; purpose: string; allowNegative?: boolean; shared?: boolean; now: Date },
 ): Promise<LedgerAccount> {
   const rows = await sql.query<AccountRow>(
-    `INSERT INTO ledger_accounts (id, platform_id, currency, purpose, allow_negative, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
-    [input.id ?? newId(), input.platformId, input.currency, input.purpose, input.allowNegative ?? false, input.now],
+    `INSERT INTO ledger_accounts (id, platform_id, currency, purpose, allow_negative, shared, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $7, $6, $6) RETURNING *`,
+    [input.id ?? newId(), input.platformId, input.currency, input.purpose, input.allowNegative ?? false, input.now, input.shared ?? false],
   );
   return toAccount(rows[0]);
 }

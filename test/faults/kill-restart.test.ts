@@ -12,6 +12,7 @@ const APP_KEY = newAppKey();
 const dataDir = mkdtempSync(join(tmpdir(), 'corridor-kill-'));
 import { customerWithAccounts, fund, quoteBody } from '../support/payments.ts';
 import { startReceiver } from '../support/receiver.ts';
+import { ledgerProblems, noProblems, nonZeroCurrencyTotals } from '../unit/ledger/invariants.ts';
 
 /**
  * kill -9 of the server process under load. Clients pay (create and execute in one call)
@@ -246,27 +247,8 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
 
     // Money: every transfer balances, every balance is the sum of its entries and has no hold
     // left, and the balances are what the payments answered 201 imply.
-    expect(
-      await db.query(
-        `SELECT transfer_id, currency, sum(amount)::text AS off FROM ledger_entries WHERE platform_id = $1 GROUP BY transfer_id, currency HAVING sum(amount) <> 0`,
-        [platformId],
-      ),
-    ).toEqual([]);
-    expect(
-      await db.query(
-        `SELECT a.id, a.balance::text, a.available::text, coalesce(e.total, 0)::text AS entries, coalesce(hd.held, 0)::text AS held
-         FROM ledger_accounts a
-         LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
-         LEFT JOIN (SELECT account_id, sum(amount - captured) AS held FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) hd ON hd.account_id = a.id
-         WHERE a.platform_id = $1 AND (a.balance <> coalesce(e.total, 0) OR a.available <> a.balance - coalesce(hd.held, 0))`,
-        [platformId],
-      ),
-    ).toEqual([]);
-    const sums = await db.query<{ currency: string; total: string }>(
-      'SELECT currency, sum(balance)::text AS total FROM ledger_accounts WHERE platform_id = $1 GROUP BY currency',
-      [platformId],
-    );
-    expect(sums.filter((s) => s.total !== '0')).toEqual([]);
+    expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
+    expect(await nonZeroCurrencyTotals(db, platformId)).toEqual([]);
     const balance = async (accountId: string) => {
       const uuid = accountId.replace(/^InternalAccount:/, '');
       const [row] = await db.query<{ balance: string; available: string }>('SELECT balance::text, available::text FROM ledger_accounts WHERE id = $1', [uuid]);

@@ -7,6 +7,7 @@ import { onServer, testDatabase } from '../support/database.ts';
 import { basic, type Harness, startHarness } from '../support/harness.ts';
 import { tempDirs } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
+import { ledgerProblems, noProblems, nonZeroCurrencyTotals } from '../unit/ledger/invariants.ts';
 
 /**
  * N API processes and M workers on one database (docs/scaling.md): two `corridor serve
@@ -257,26 +258,8 @@ describe.skipIf(unsupported !== undefined)('two API processes and two workers on
 
     // The ledger: every transfer balances per currency, every balance is the sum of its entries
     // with no hold left, and the platform's balances sum to zero per currency.
-    expect(
-      await db.query(
-        'SELECT transfer_id, currency, sum(amount)::text AS off FROM ledger_entries WHERE platform_id = $1 GROUP BY transfer_id, currency HAVING sum(amount) <> 0',
-        [platformId],
-      ),
-    ).toEqual([]);
-    expect(
-      await db.query(
-        `SELECT a.id, a.balance::text, a.available::text, coalesce(e.total, 0)::text AS entries, coalesce(hd.held, 0)::text AS held
-         FROM ledger_accounts a
-         LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
-         LEFT JOIN (SELECT account_id, sum(amount - captured) AS held FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) hd ON hd.account_id = a.id
-         WHERE a.platform_id = $1 AND (a.balance <> coalesce(e.total, 0) OR a.available <> a.balance - coalesce(hd.held, 0))`,
-        [platformId],
-      ),
-    ).toEqual([]);
-    const sums = await db.query<{ currency: string; total: string }>('SELECT currency, sum(balance)::text AS total FROM ledger_accounts WHERE platform_id = $1 GROUP BY currency', [
-      platformId,
-    ]);
-    expect(sums.filter((s) => s.total !== '0')).toEqual([]);
+    expect(await ledgerProblems(db, platformId)).toEqual(noProblems);
+    expect(await nonZeroCurrencyTotals(db, platformId)).toEqual([]);
 
     // Every event delivered, and each event's deliveries one after another, never two at once.
     const events = await db.query<{ id: string }>('SELECT id FROM events WHERE platform_id = $1', [platformId]);

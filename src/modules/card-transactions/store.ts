@@ -144,7 +144,7 @@ export async function settlementAccount(tx: Tx, currency: string): Promise<strin
     [tx.platformId, currency, id, tx.now],
   );
   if (inserted.length > 0) {
-    await openAccount(tx, { id, platformId: tx.platformId, currency, purpose: 'CARD_NETWORK_SETTLEMENT', allowNegative: true, now: tx.now });
+    await openAccount(tx, { id, platformId: tx.platformId, currency, purpose: 'CARD_NETWORK_SETTLEMENT', allowNegative: true, shared: true, now: tx.now });
     return id;
   }
   const rows = await tx.query<{ id: string }>('SELECT id FROM card_settlement_accounts WHERE platform_id = $1 AND currency = $2', [tx.platformId, currency]);

@@ -39,7 +39,7 @@ export async function systemAccount(sql: Sql, platformId: string, currency: stri
     [platformId, currency, purpose, id, now],
   );
   if (inserted.length > 0) {
-    await openAccount(sql, { id, platformId, currency, purpose, allowNegative: ALLOW_NEGATIVE[purpose], now });
+    await openAccount(sql, { id, platformId, currency, purpose, allowNegative: ALLOW_NEGATIVE[purpose], shared: true, now });
     return id;
   }
   // `mine`: opened earlier in this same transaction, so not known to be committed.

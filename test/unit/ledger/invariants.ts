@@ -35,3 +35,11 @@ export async function ledgerProblems(sql: Sql, platformId: string): Promise<Ledg
 }
 
 export const noProblems: LedgerProblems = { unbalancedTransfers: [], balanceNotSumOfEntries: [], availableNotBalanceMinusHolds: [], negative: [] };
+
+/** Currencies in which the platform's balances do not sum to zero (invariant 7): value was made or lost. */
+export async function nonZeroCurrencyTotals(sql: Sql, platformId: string): Promise<{ currency: string; total: string }[]> {
+  return sql.query<{ currency: string; total: string }>(
+    'SELECT currency, sum(balance)::text AS total FROM ledger_accounts WHERE platform_id = $1 GROUP BY currency HAVING sum(balance) <> 0',
+    [platformId],
+  );
+}
