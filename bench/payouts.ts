@@ -43,9 +43,9 @@ export interface PayoutFigures {
   cpu: { name: string; seconds: number }[];
   /**
    * CPU seconds the PostgreSQL server's processes spent over intake and drain, when the server
-   * runs on this machine (read from /proc); undefined otherwise. With `cpu`, the cost of a
-   * payment in CPU time: a figure that a neighbour stealing cycles from this machine's cores
-   * moves far less than it moves payments per second.
+   * runs on this machine (read from /proc); undefined otherwise. With `cpu`, what a payment
+   * costs in CPU time and on which side (Corridor's processes or the database's). It is no
+   * steadier than payments per second on a machine whose cores run slower one day than another.
    */
   databaseCpu?: number;
   /** Transactions the server committed in the database over intake and drain (pg_stat_database), by every process. */

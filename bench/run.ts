@@ -196,7 +196,7 @@ async function payoutRows(): Promise<Row[]> {
     { name: 'payouts end to end (npm start shape): taken (payments/s)', rps: Math.round(f.taken / f.intakeSeconds), p50: f.p50, p99: f.p99, rss: f.rssMb, errors: f.errors },
     { name: 'payouts end to end: settled over intake and drain (payments/s)', rps: Math.round(f.taken / (f.intakeSeconds + f.drainSeconds)), p50: NaN, p99: NaN, rss: NaN, errors: f.failed },
     { name: 'payouts end to end: drain after intake stopped (seconds, not /s)', rps: Math.round(f.drainSeconds * 10) / 10, p50: NaN, p99: NaN, rss: NaN, errors: 0 },
-    // CPU time per payment moves far less than payments per second when a neighbour takes cycles.
+    // Where a payment's cost goes: Corridor's processes, and the database's when it runs here.
     { name: `payouts end to end: CPU per payment, ${cpuPerPayment(f)} (not /s)`, rps: Number(cpuPerPayment(f).split(' ')[0]), p50: NaN, p99: NaN, rss: NaN, errors: 0 },
   ];
 }
