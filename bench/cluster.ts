@@ -15,17 +15,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corridor, type Deploy, type Deployment, onInterrupt, type PayoutFigures, payouts, stopChild } from './payouts.ts';
+import { type BenchRow, corridor, type Deploy, type Deployment, onInterrupt, type PayoutFigures, payouts, stopChild } from './payouts.ts';
 import { freePort } from './start.ts';
-
-interface BenchRow {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  rss: number;
-  errors: number;
-}
 
 const API = ['api-a', 'api-b'];
 

@@ -67,6 +67,16 @@ export interface Deployment {
 /** Starts the processes on a migrated database; `env` holds what every process of one deployment must share (its application keys, a data dir). */
 export type Deploy = (dbUrl: string, env: Record<string, string>) => Promise<Deployment>;
 
+/** One line of the bench's table (bench/run.ts prints them; the cluster rows are made here too). */
+export interface BenchRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  rss: number;
+  errors: number;
+}
+
 export const rssMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024);
 
 /** utime + stime of /proc/<pid>/stat, in seconds (clock ticks of 1/100 s). */

@@ -5,7 +5,6 @@
  * run only; compare ratios, not absolute numbers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
@@ -15,7 +14,7 @@ import { openAccount, postTransfer } from '../src/ledger/index.ts';
 import { evmWallet } from '../test/support/wallets.ts';
 import { clusterRows } from './cluster.ts';
 import { growth } from './growth.ts';
-import { cpuPerPayment, payouts } from './payouts.ts';
+import { type BenchRow as Row, cpuPerPayment, payouts, rssMb } from './payouts.ts';
 import { startTable } from './start.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -212,20 +211,6 @@ function start(args: string[], env: Record<string, string>): Promise<{ child: Ch
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
-}
-
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024);
-};
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  rss: number;
-  errors: number;
 }
 
 async function load(name: string, url: string, pid: number, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}): Promise<Row> {
