@@ -1,4 +1,6 @@
 import type { Sql, TxSql } from '../db/driver.ts';
+import { newId } from '../ids.ts';
+import { eventStatus, eventsFrom } from '../kernel/outbox.ts';
 import { next } from '../kernel/state-machine.ts';
 import { sharedTransaction } from '../kernel/tx.ts';
 import { LedgerError } from './errors.ts';
@@ -27,6 +29,10 @@ import type { EntryInput, HoldStatus } from './types.ts';
  *    accounts (clearing, the platform's fee account) are therefore written once per batch,
  *    not once per payment. With `atCommit` that statement travels with COMMIT, so the locks
  *    of step 1 are held for one round trip and the commit.
+ * With `lockAtCommit` (a settlement round), a batch that needs no account's figures to decide
+ * (see `deferrable`) locks no account in step 1: its accounts are locked by LOCK_AT_COMMIT at
+ * the head of the COMMIT, and its write fills in their balance events (BalanceEvents), whose
+ * figures nothing knew before. `Locking` says when a batch may do so (invariant 8 still holds).
  * Invariants 1-6 and 10 of docs/invariants.md are checked here before anything is written;
  * the table's CHECK constraints stay behind them.
  *
@@ -95,7 +101,11 @@ interface HoldState {
 interface AccountState {
   currency: string;
   allowNegative: boolean;
-  /** Read under this batch's lock; a shared account the batch only credits is not (its figures are as read). */
+  shared: boolean;
+  /**
+   * Read under this batch's lock. A shared account the batch only credits is not, nor is any
+   * account of a batch that locks at COMMIT: their figures are as read, and none is decided from.
+   */
   locked: boolean;
   balance: bigint;
   available: bigint;
@@ -111,16 +121,18 @@ const LOCK = `
     SELECT id, shared FROM ledger_accounts
     WHERE platform_id = $1 AND (id = ANY ($3::uuid[]) OR id IN (SELECT account_id FROM h))),
   a AS MATERIALIZED (
-    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available, true AS locked
+    SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available, true AS locked
     FROM ledger_accounts
-    WHERE platform_id = $1 AND id IN (
-      SELECT id FROM c WHERE NOT (shared AND id = ANY ($5::uuid[]) AND NOT EXISTS (SELECT 1 FROM c d WHERE d.shared AND NOT d.id = ANY ($5::uuid[]))))
+    WHERE NOT $7::boolean AND (
+      (platform_id = $1 AND id IN (
+        SELECT id FROM c WHERE NOT (shared AND id = ANY ($5::uuid[]) AND NOT EXISTS (SELECT 1 FROM c d WHERE d.shared AND NOT d.id = ANY ($5::uuid[])))))
+      OR id = ANY ($6::uuid[]))
     ORDER BY shared, id FOR NO KEY UPDATE),
   u AS (
-    SELECT id, currency, allow_negative, balance::text AS balance, available::text AS available, false AS locked
+    SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available, false AS locked
     FROM ledger_accounts WHERE platform_id = $1 AND id IN (SELECT id FROM c) AND id NOT IN (SELECT id FROM a))
   SELECT (SELECT coalesce(json_agg(h), '[]') FROM h) AS holds,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM a UNION ALL SELECT * FROM u) x) AS accounts,
+         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM a WHERE platform_id = $1 UNION ALL SELECT * FROM u) x) AS accounts,
          (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
 
 const WRITE = `
@@ -145,6 +157,38 @@ const WRITE = `
   WHERE a.id = u.id AND a.platform_id = $1
     -- The shared accounts the lock statement left alone, locked first (one InitPlan) in id order.
     AND (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE platform_id = $1 AND id = ANY ($25::uuid[]) ORDER BY id FOR NO KEY UPDATE) l) >= 0`;
+
+/**
+ * Placeholders of a balance event's template (applyLedger's `announce`): the account as its
+ * owner presents it, with its available and total balance amounts as these JSON strings, which
+ * the statement that moves the account replaces with its figures (text replacement: no parse
+ * of the JSON under the account's lock, and the key order of every other presentation).
+ */
+export const AVAILABLE_PLACEHOLDER = '__AVAILABLE__';
+export const BALANCE_PLACEHOLDER = '__BALANCE__';
+
+/**
+ * WRITE, and the balance events of the accounts whose figures were not known when the batch
+ * was decided (a batch that locks at COMMIT): each event is the caller's template with the
+ * account's figures after its group, which are the figures this statement leaves it with less
+ * what the batch's later groups moved ($29, $30). Parameters from $26: each event's id,
+ * account, template, those two amounts; then the events' type, status and last_error.
+ */
+const [WRITE_HEAD, WRITE_MOVE] = WRITE.split('\n  UPDATE ledger_accounts a SET');
+const WRITE_AND_ANNOUNCE = `${WRITE_HEAD},
+  moved AS (
+    UPDATE ledger_accounts a SET${WRITE_MOVE}
+    RETURNING a.id, a.balance, a.available)
+  ${eventsFrom(`SELECT e.id, $1, $31, replace(replace(e.template, '"${AVAILABLE_PLACEHOLDER}"', (m.available - e.later_available)::text), '"${BALANCE_PLACEHOLDER}"', (m.balance - e.later_balance)::text), $2, $2, $32, $33
+  FROM unnest($26::uuid[], $27::uuid[], $28::text[], $29::numeric[], $30::numeric[]) WITH ORDINALITY AS e(id, account, template, later_balance, later_available, k)
+  JOIN moved m ON m.id = e.account ORDER BY e.k`)}`;
+
+/**
+ * A transaction's deferred account locks, taken first in its COMMIT (before any WRITE), in
+ * the order of invariant 8. Its parameter is an array the deferring batches of the transaction
+ * fill before COMMIT.
+ */
+const LOCK_AT_COMMIT = 'SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY shared, id FOR NO KEY UPDATE) l';
 
 /** What a transaction's batches queued for COMMIT changed, by sharedTransaction. */
 interface Queued {
@@ -181,9 +225,103 @@ export async function applyLedger(
   platformId: string,
   now: Date,
   commands: readonly LedgerCommand[],
-  options: { atCommit?: boolean } = {},
+  options: { atCommit?: boolean; lockAtCommit?: BalanceEvents } = {},
 ): Promise<Outcome[]> {
   if (commands.length === 0) return [];
+  const key = sharedTransaction(sql);
+  const lk = locking.get(key) ?? { readLocked: false, deferred: null, deciding: new Set<Promise<void>>() };
+  locking.set(key, lk);
+  const atRead = async (): Promise<Outcome[]> => {
+    // Set before waiting, so that no batch of this transaction that starts later defers.
+    lk.readLocked = true;
+    if (lk.deciding.size > 0) await Promise.allSettled([...lk.deciding]);
+    return (await runBatch(sql, platformId, now, commands, options, { defer: false, deferred: lk.deferred })) as Outcome[];
+  };
+  const defer = options.lockAtCommit !== undefined && options.atCommit === true && 'atCommit' in sql && !lk.readLocked && commands.every(deferrable);
+  if (!defer) return atRead();
+  if (lk.deferred === null) {
+    lk.deferred = [];
+    sql.atCommit(LOCK_AT_COMMIT, [lk.deferred]);
+  }
+  let done = () => {};
+  const deciding = new Promise<void>((resolve) => (done = resolve));
+  lk.deciding.add(deciding);
+  let outcomes: Outcome[] | typeof NEEDS_LOCKS;
+  try {
+    outcomes = await runBatch(sql, platformId, now, commands, options, { defer: true, deferred: lk.deferred });
+  } finally {
+    lk.deciding.delete(deciding);
+    done();
+  }
+  // A command needed figures the batch had not locked (deferrable guessed from what it knew): decided again, locked at read.
+  return outcomes === NEEDS_LOCKS ? atRead() : outcomes;
+}
+
+/**
+ * Balance events for the accounts a batch locks at COMMIT (applyLedger's `lockAtCommit`), whose
+ * figures only the statement that moves them knows: the event type, and a template per account
+ * (AVAILABLE_PLACEHOLDER, BALANCE_PLACEHOLDER) from the module that presents it; an account
+ * without one (a system account) gets no event.
+ */
+export interface BalanceEvents {
+  type: string;
+  templates(accountIds: string[]): Promise<Map<string, string>>;
+}
+
+/**
+ * How a transaction's batches have locked accounts so far, by sharedTransaction. A batch may
+ * lock at COMMIT only while no batch of its transaction has locked at read: otherwise the
+ * transaction would hold some accounts and then take others out of order (invariant 8). A
+ * batch that locks at read after deferring ones waits until they have decided, and locks
+ * their accounts with its own, in one ordered statement; LOCK_AT_COMMIT then takes nothing new.
+ */
+interface Locking {
+  readLocked: boolean;
+  /** LOCK_AT_COMMIT's parameter: what the deferring batches of the transaction move. */
+  deferred: string[] | null;
+  deciding: Set<Promise<void>>;
+}
+const locking = new WeakMap<object, Locking>();
+
+/**
+ * Accounts known to allow a negative balance, as lock statements read them: the flag is fixed
+ * when an account is opened, so a process may remember it. Debits of such accounts are never
+ * refused, which lets a batch that makes them lock at COMMIT. Bounded: past KNOWN_MAX it starts
+ * afresh (a batch whose accounts are not known yet locks at read, and teaches this).
+ */
+const allowsNegative = new Set<string>();
+const KNOWN_MAX = 100_000;
+
+/**
+ * Whether a command can be decided without its accounts' figures: a release, a credit, a debit
+ * of an account that may go negative, and a capture's debit of its held account (the hold
+ * guarantees it). A capture may debit one account not known to go negative: the held one,
+ * checked when it is decided (NEEDS_LOCKS otherwise).
+ */
+function deferrable(c: LedgerCommand): boolean {
+  switch (c.op) {
+    case 'release':
+      return true;
+    case 'transfer':
+      return c.transfer.entries.every((e) => e.amount > 0n || allowsNegative.has(e.accountId));
+    case 'capture':
+      return c.transfer.entries.filter((e) => e.amount < 0n && !allowsNegative.has(e.accountId)).length <= 1;
+    default:
+      return false;
+  }
+}
+
+/** runBatch's answer when a deferring batch meets a command it cannot decide without locks. */
+const NEEDS_LOCKS = Symbol('needs locks');
+
+async function runBatch(
+  sql: Sql | TxSql,
+  platformId: string,
+  now: Date,
+  commands: readonly LedgerCommand[],
+  options: { atCommit?: boolean; lockAtCommit?: BalanceEvents },
+  mode: { defer: boolean; deferred: string[] | null },
+): Promise<Outcome[] | typeof NEEDS_LOCKS> {
   const holdIds = new Set<string>();
   const accountIds = new Set<string>();
   const transferIds = new Set<string>();
@@ -218,9 +356,20 @@ export async function applyLedger(
   }
   const [read] = await sql.query<{
     holds: { id: string; account_id: string; amount: string; captured: string; status: HoldStatus; transfer_id: string | null }[];
-    accounts: { id: string; currency: string; allow_negative: boolean; balance: string; available: string; locked: boolean }[];
+    accounts: { id: string; currency: string; allow_negative: boolean; shared: boolean; balance: string; available: string; locked: boolean }[];
     posted: string[];
-  }>(LOCK, [platformId, [...holdIds], [...accountIds], [...transferIds], [...accountIds].filter((id) => !lowered.has(id))]);
+  }>(LOCK, [
+    platformId,
+    [...holdIds],
+    [...accountIds],
+    [...transferIds],
+    // After deferring batches of this transaction, its shared accounts are locked here with theirs (LOCK_AT_COMMIT precedes the WRITE's).
+    mode.deferred === null ? [...accountIds].filter((id) => !lowered.has(id)) : [],
+    mode.defer ? [] : (mode.deferred ?? []),
+    mode.defer,
+  ]);
+  if (allowsNegative.size > KNOWN_MAX) allowsNegative.clear();
+  for (const a of read.accounts) if (a.allow_negative) allowsNegative.add(a.id);
 
   const holds = new Map<string, HoldState>(
     read.holds.map((h) => [
@@ -231,7 +380,16 @@ export async function applyLedger(
   const accounts = new Map<string, AccountState>(
     read.accounts.map((a) => [
       a.id,
-      { currency: a.currency, allowNegative: a.allow_negative, locked: a.locked, balance: BigInt(a.balance), available: BigInt(a.available), dBalance: 0n, dAvailable: 0n },
+      {
+        currency: a.currency,
+        allowNegative: a.allow_negative,
+        shared: a.shared,
+        locked: a.locked,
+        balance: BigInt(a.balance),
+        available: BigInt(a.available),
+        dBalance: 0n,
+        dAvailable: 0n,
+      },
     ]),
   );
   const posted = new Set(read.posted);
@@ -290,13 +448,19 @@ export async function applyLedger(
       transfers.splice(transfers.indexOf(entry), 1);
     });
   };
-  // Only locked accounts have exact figures; the others are shared accounts, which have no balance events.
+  // Figures of every account a command moved; those of accounts not locked here are taken out of the outcomes below.
   const figures = (ids: Iterable<string>): Figures[] =>
-    [...new Set(ids)].filter((id) => account(id).locked).map((id) => ({ accountId: id, balance: account(id).balance, available: account(id).available }));
+    [...new Set(ids)].map((id) => ({ accountId: id, balance: account(id).balance, available: account(id).available }));
 
   const transfers: { spec: TransferSpec; holdId: string | null }[] = [];
   /** Would these moves of available leave an account that must not go negative below zero? */
-  const short = (moves: Map<string, bigint>) => [...moves].some(([id, d]) => !account(id).allowNegative && account(id).available + d < 0n);
+  const short = (moves: Map<string, bigint>) =>
+    [...moves].some(([id, d]) => {
+      const a = account(id);
+      if (a.allowNegative) return false;
+      if (!a.locked && d < 0n) throw NEEDS_LOCKS;
+      return a.available + d < 0n;
+    });
   const legsOf = (t: TransferSpec) => {
     const moves = new Map<string, bigint>();
     for (const e of t.entries) {
@@ -376,42 +540,67 @@ export async function applyLedger(
   };
 
   const outcomes: Outcome[] = [];
-  const journals = new Map<string, (() => void)[]>();
-  const members = new Map<string, number[]>();
-  const refused = new Map<string, Refusal>();
+  try {
+    decideAll(outcomes);
+  } catch (err) {
+    if (err === NEEDS_LOCKS) return NEEDS_LOCKS;
+    throw err;
+  }
+  function decideAll(outcomes: Outcome[]): void {
+    const journals = new Map<string, (() => void)[]>();
+    const members = new Map<string, number[]>();
+    const refused = new Map<string, Refusal>();
+    commands.forEach((c, i) => {
+      const group = c.group;
+      if (group === undefined) {
+        journal = null;
+        outcomes.push(decide(c));
+        return;
+      }
+      const failed = refused.get(group);
+      if (failed) {
+        outcomes.push({ applied: false, refusal: failed });
+        return;
+      }
+      journal = journals.get(group) ?? [];
+      journals.set(group, journal);
+      members.set(group, [...(members.get(group) ?? []), i]);
+      const outcome = decide(c);
+      outcomes.push(outcome);
+      if (outcome.applied) return;
+      // All or none: what the group did is undone, and each of its commands answers this refusal.
+      for (const undo of journal.reverse()) undo();
+      journals.delete(group);
+      refused.set(group, outcome.refusal);
+      for (const k of members.get(group) ?? []) outcomes[k] = { applied: false, refusal: outcome.refusal };
+    });
+    journal = null;
+  }
+
+  // Figures of accounts not locked here are not exact: each group's last one per account becomes
+  // a balance event whose figures the WRITE fills in (shared accounts have no events).
+  const unlocked = new Map<string, Map<string, Figures>>();
   commands.forEach((c, i) => {
-    const group = c.group;
-    if (group === undefined) {
-      journal = null;
-      outcomes.push(decide(c));
-      return;
-    }
-    const failed = refused.get(group);
-    if (failed) {
-      outcomes.push({ applied: false, refusal: failed });
-      return;
-    }
-    journal = journals.get(group) ?? [];
-    journals.set(group, journal);
-    members.set(group, [...(members.get(group) ?? []), i]);
-    const outcome = decide(c);
-    outcomes.push(outcome);
-    if (outcome.applied) return;
-    // All or none: what the group did is undone, and each of its commands answers this refusal.
-    for (const undo of journal.reverse()) undo();
-    journals.delete(group);
-    refused.set(group, outcome.refusal);
-    for (const k of members.get(group) ?? []) outcomes[k] = { applied: false, refusal: outcome.refusal };
+    const o = outcomes[i];
+    if (!o.applied || o.replayed || o.figures.every((f) => account(f.accountId).locked)) return;
+    const group = c.group ?? '';
+    const last = unlocked.get(group) ?? new Map<string, Figures>();
+    unlocked.set(group, last);
+    for (const f of o.figures) if (!account(f.accountId).locked && !account(f.accountId).shared) last.set(f.accountId, f);
+    outcomes[i] = { ...o, figures: o.figures.filter((f) => account(f.accountId).locked) };
   });
-  journal = null;
+  const announced = [...unlocked.values()].flatMap((m) => [...m.values()]);
+  const templates = announced.length > 0 && options.lockAtCommit ? await options.lockAtCommit.templates([...new Set(announced.map((f) => f.accountId))]) : new Map<string, string>();
+  const events = announced.filter((f) => templates.has(f.accountId));
 
   const touched = [...accounts].filter(([, a]) => a.dBalance !== 0n || a.dAvailable !== 0n);
+  if (mode.defer) mode.deferred?.push(...touched.map(([id]) => id));
   const changedHolds = [...holds].filter(([, h]) => h.changed);
   if (transfers.length === 0 && touched.length === 0 && changedHolds.length === 0) return outcomes;
   const entries = transfers.flatMap(({ spec }) => spec.entries.map((e) => ({ transferId: spec.id, accountId: e.accountId, currency: e.currency ?? spec.currency, amount: e.amount })));
   const fresh = changedHolds.filter(([, h]) => h.isNew);
   const old = changedHolds.filter(([, h]) => !h.isNew);
-  const params = [
+  const params: unknown[] = [
     platformId,
     now,
     transfers.map((t) => t.spec.id),
@@ -436,10 +625,24 @@ export async function applyLedger(
     touched.map(([id]) => id),
     touched.map(([, a]) => a.dBalance.toString()),
     touched.map(([, a]) => a.dAvailable.toString()),
-    touched.filter(([, a]) => !a.locked).map(([id]) => id),
+    mode.defer ? [] : touched.filter(([, a]) => !a.locked).map(([id]) => id),
   ];
+  if (events.length > 0) {
+    const { status, lastError } = eventStatus(platformId);
+    params.push(
+      events.map(() => newId()),
+      events.map((f) => f.accountId),
+      events.map((f) => templates.get(f.accountId)),
+      events.map((f) => (account(f.accountId).balance - f.balance).toString()),
+      events.map((f) => (account(f.accountId).available - f.available).toString()),
+      options.lockAtCommit?.type,
+      status,
+      lastError,
+    );
+  }
+  const write = events.length > 0 ? WRITE_AND_ANNOUNCE : WRITE;
   if (options.atCommit && 'atCommit' in sql) {
-    sql.atCommit(WRITE, params);
+    sql.atCommit(write, params);
     const key = sharedTransaction(sql);
     const q = queuedWrites.get(key) ?? { accounts: new Map(), holds: new Map(), transfers: new Set<string>() };
     queuedWrites.set(key, q);
@@ -449,7 +652,7 @@ export async function applyLedger(
     }
     for (const [id, h] of changedHolds) q.holds.set(id, { ...h });
     for (const t of transfers) q.transfers.add(t.spec.id);
-  } else await sql.query(WRITE, params);
+  } else await sql.query(write, params);
   return outcomes;
 }
 

@@ -3,7 +3,8 @@ import { type Credentials, expectError, type Harness, startHarness } from '../su
 import { balanceOf, customerWithAccounts, eventsOf, fund, ledgerSums, platformAccount, quoteBody } from '../support/payments.ts';
 import { evmWallet } from '../support/wallets.ts';
 import { newId, parseId } from '../../src/ids.ts';
-import { announcement, COUNT_DAILY_VOLUME, RESERVE_AND_ANNOUNCE } from '../../src/modules/payments/reserve.ts';
+import { balanceTemplate } from '../../src/modules/accounts/index.ts';
+import { COUNT_DAILY_VOLUME, RESERVE_AND_ANNOUNCE } from '../../src/modules/payments/reserve.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -265,7 +266,7 @@ describe('the reservation on the source account (one call with COMMIT)', () => {
     await fund(h, b.accounts.USD, 500, p);
     const [ua, ub] = [a.accounts.USD, b.accounts.USD].map((id) => parseId('InternalAccount', id) as string);
     const now = h.clock.now();
-    const event = announcement({ balance: { amount: 0 }, totalBalance: { amount: 0 } });
+    const event = balanceTemplate({ balance: { amount: 0 }, totalBalance: { amount: 0 } });
     // The two statements a group's payments are merged into (src/modules/payments/reserve.ts), run directly.
     const reserve = (accounts: string[], amounts: number[], dayMax = 1_000_000) =>
       h.database.db.transaction(async (tx) => {

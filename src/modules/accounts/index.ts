@@ -1,7 +1,7 @@
 /** Internal accounts: the platform's and customers' balances, embedded wallets, funding instructions. */
 export { fundingInstructions, type PaymentInstructions } from './instructions.ts';
 export { customerAccountIn, findInternal, platformAccountIn, sourceAccountQuery } from './payment-accounts.ts';
-export { type InternalAccountRow, ledgerAccountName, presentInternalAccount } from './present.ts';
+export { balanceTemplate, type InternalAccountRow, ledgerAccountName, presentInternalAccount } from './present.ts';
 export {
   customerAccountCurrencies,
   ensureCustomerAccounts,

@@ -1,6 +1,6 @@
 import type { Tx } from '../../kernel/tx.ts';
 import { applyLedger, type Figures, type LedgerCommand, type Outcome } from '../../ledger/index.ts';
-import { type InternalAccountRow, presentInternalAccount } from './present.ts';
+import { balanceTemplate, type InternalAccountRow, presentInternalAccount } from './present.ts';
 import { internalAccountRows } from './service.ts';
 
 /** A ledger command, and the business event it belongs to (a payment, a card transaction). */
@@ -14,13 +14,32 @@ export type MoneyCommand = LedgerCommand & { group?: string };
  * Commands without a group form one group: one call, one event per account. Clearing and other
  * system accounts have no event. Nothing else emits this event or writes the ledger.
  */
-export async function moveMoney(tx: Tx, commands: readonly MoneyCommand[], options: { atCommit?: boolean; defer?: boolean } = {}): Promise<Outcome[]> {
+export async function moveMoney(
+  tx: Tx,
+  commands: readonly MoneyCommand[],
+  options: { atCommit?: boolean; defer?: boolean; lockAtCommit?: boolean } = {},
+): Promise<Outcome[]> {
   // The rows of the accounts the commands name travel with the ledger's lock statement (one
   // message); only accounts found through a hold alone (a release) are read afterwards.
   const named = namedAccounts(commands);
   const prefetched = named.length > 0 ? internalAccountRows(tx, tx.platformId, named) : Promise.resolve([]);
   prefetched.catch(() => {}); // its failure is the lock statement's too: the transaction is lost either way
-  const outcomes = await applyLedger(tx, tx.platformId, tx.now, commands, options);
+  const rowsOf = async (ids: string[]) => {
+    const rows = new Map((await prefetched).map((r) => [r.id, r]));
+    for (const r of await internalAccountRows(tx, tx.platformId, ids.filter((id) => !named.includes(id)))) rows.set(r.id, r);
+    return rows;
+  };
+  // Accounts the ledger locks only at COMMIT get their events from the statement that moves them.
+  const lockAtCommit = options.lockAtCommit
+    ? {
+        type: BALANCE_UPDATED,
+        templates: async (ids: string[]) => {
+          const rows = await rowsOf(ids);
+          return new Map(ids.flatMap((id) => (rows.has(id) ? [[id, balanceTemplate(presentInternalAccount(rows.get(id)!))] as const] : [])));
+        },
+      }
+    : undefined;
+  const outcomes = await applyLedger(tx, tx.platformId, tx.now, commands, { atCommit: options.atCommit, lockAtCommit });
   const read = { asked: new Set(named), rows: new Map((await prefetched).map((r) => [r.id, r])) };
   const changed = deferred.get(tx) ?? new Map<string, Map<string, Figures>>();
   deferred.delete(tx);
@@ -80,9 +99,11 @@ async function emitBalances(
   for (const figures of changed.values()) {
     for (const f of figures.values()) {
       const row = rows.get(f.accountId);
-      if (row) await tx.emit('INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(withFigures(row, f)));
+      if (row) await tx.emit(BALANCE_UPDATED, presentInternalAccount(withFigures(row, f)));
     }
   }
 }
+
+const BALANCE_UPDATED = 'INTERNAL_ACCOUNT.BALANCE_UPDATED';
 
 const withFigures = (row: InternalAccountRow, f: Figures): InternalAccountRow => ({ ...row, balance: f.balance.toString(), available: f.available.toString() });

@@ -1,4 +1,6 @@
 import { formatId } from '../../ids.ts';
+import { stringify } from '../../kernel/json.ts';
+import { AVAILABLE_PLACEHOLDER, BALANCE_PLACEHOLDER } from '../../ledger/index.ts';
 import { currencyInfo } from '../fx/index.ts';
 import { fundingInstructions } from './instructions.ts';
 
@@ -52,4 +54,17 @@ export function presentInternalAccount(row: InternalAccountRow): Record<string, 
   if (row.customer_id) out.customerId = formatId('Customer', row.customer_id);
   if (row.type === 'EMBEDDED_WALLET') out.privateEnabled = row.private_enabled ?? false;
   return out;
+}
+
+/**
+ * A presented account's JSON with the ledger's placeholders where its available and total
+ * balance amounts go: the template of a balance event whose figures only the statement that
+ * moves the account knows (the ledger fills them in under its lock).
+ */
+export function balanceTemplate(shown: Record<string, unknown>): string {
+  return stringify({
+    ...shown,
+    balance: { ...(shown.balance as object), amount: AVAILABLE_PLACEHOLDER },
+    totalBalance: { ...(shown.totalBalance as object), amount: BALANCE_PLACEHOLDER },
+  });
 }

@@ -98,10 +98,12 @@ async function platformRound(tx: Tx, rails: Rails, rows: TransactionRow[]): Prom
 
   // Decided together: their lookups (system accounts, refund destinations) travel in one message.
   const steps = await Promise.all(rows.map((row) => decide(tx, accounts, row, acks.get(row.id), reports.get(row.id))));
+  // The round's accounts are locked only by its COMMIT (when nothing it does needs their figures
+  // to decide): a customer paying out meanwhile does not wait for the round's deciding.
   const outcomes = await moveMoney(
     tx,
     steps.flatMap((s) => s.money),
-    { atCommit: true },
+    { atCommit: true, lockAtCommit: true },
   );
   // A payment moves only when all of its money did; otherwise it waits for a later round.
   let i = 0;

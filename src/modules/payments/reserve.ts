@@ -1,9 +1,9 @@
 import { refusalError } from '../../http/sqlstates.ts';
 import { newId } from '../../ids.ts';
-import { stringify } from '../../kernel/json.ts';
 import { eventStatus, eventsFrom } from '../../kernel/outbox.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { RESERVE_ALL, reservationParams } from '../../ledger/index.ts';
+import { AVAILABLE_PLACEHOLDER, BALANCE_PLACEHOLDER, RESERVE_ALL, reservationParams } from '../../ledger/index.ts';
+import { balanceTemplate } from '../accounts/index.ts';
 import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.ts';
 
 /**
@@ -11,7 +11,7 @@ import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.t
  * group-commit group (`concat`), so that a group's payments are one call of each:
  * - the ledger's reservation (RESERVE_ALL), from whose figures the same statement writes each
  *   payment's INTERNAL_ACCOUNT.BALANCE_UPDATED: the presented account's JSON text with its
- *   balance and totalBalance amounts (placeholders AVAILABLE and BALANCE) replaced by the
+ *   balance and totalBalance amounts (the ledger's placeholders, balanceTemplate) replaced by the
  *   figures right after that payment's hold. Text replacement rather than jsonb_set: the
  *   statement runs under the account's lock, where a parse and re-serialisation of the JSON
  *   is work every payment of the account waits for; the event also keeps the key order of
@@ -22,12 +22,8 @@ import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.t
  * Parameters $6 and on follow RESERVE_ALL's five, one element per payment: the event's id, the
  * account's JSON, the event's status and last_error (eventStatus).
  */
-/** Placeholders in the presented account that RESERVE_AND_ANNOUNCE replaces with the ledger's figures. */
-const AVAILABLE = '__AVAILABLE__';
-const BALANCE = '__BALANCE__';
-
 export const RESERVE_AND_ANNOUNCE = eventsFrom(`SELECT e.id, e.platform_id, 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-         replace(replace(e.account, '"${AVAILABLE}"', r.available_after::text), '"${BALANCE}"', r.balance_after::text),
+         replace(replace(e.account, '"${AVAILABLE_PLACEHOLDER}"', r.available_after::text), '"${BALANCE_PLACEHOLDER}"', r.balance_after::text),
          e.at, e.at, e.status, e.last_error
   FROM ${RESERVE_ALL} r
   JOIN unnest($2::uuid[], $5::timestamptz[], $6::uuid[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS e(platform_id, at, id, account, status, last_error, k) ON e.k = r.k
@@ -49,7 +45,7 @@ export function reserveAtCommit(
   const answers = { dailyVolumeExceeded: () => dailyVolumeExceeded(currency, tx.now) };
   const reservation = reservationParams({ holdId, platformId: tx.platformId, accountId, amount, now: tx.now });
   const { status, lastError } = eventStatus(tx.platformId);
-  tx.atCommit(RESERVE_AND_ANNOUNCE, [...reservation, [newId()], [announcement(shown)], [status], [lastError]], {
+  tx.atCommit(RESERVE_AND_ANNOUNCE, [...reservation, [newId()], [balanceTemplate(shown)], [status], [lastError]], {
     concat: true,
     onError: (err) => refusalError(err, answers),
   });
@@ -59,11 +55,3 @@ export function reserveAtCommit(
   });
 }
 
-/** The presented account's JSON with placeholders where the ledger's figures go. */
-export function announcement(shown: Record<string, unknown>): string {
-  return stringify({
-    ...shown,
-    balance: { ...(shown.balance as object), amount: AVAILABLE },
-    totalBalance: { ...(shown.totalBalance as object), amount: BALANCE },
-  });
-}
