@@ -117,20 +117,21 @@ const LOCK = `
   WITH h AS MATERIALIZED (
     SELECT id, account_id, amount::text AS amount, captured::text AS captured, status, transfer_id
     FROM ledger_holds WHERE id = ANY ($2::uuid[]) AND platform_id = $1 ORDER BY id FOR NO KEY UPDATE),
+  -- Accounts are found by id (index lookups driven by the arrays), never by scanning the
+  -- platform's accounts: a platform has thousands, a round names a few hundred, and a join of
+  -- the two cost a round 27 ms of the server's time (pg_stat_statements, npm run bench).
   c AS MATERIALIZED (
-    SELECT id, shared FROM ledger_accounts
-    WHERE platform_id = $1 AND (id = ANY ($3::uuid[]) OR id IN (SELECT account_id FROM h))),
+    SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available
+    FROM ledger_accounts
+    WHERE id = ANY (ARRAY(SELECT unnest($3::uuid[]) UNION SELECT account_id FROM h)) AND platform_id = $1),
   a AS MATERIALIZED (
     SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available, true AS locked
     FROM ledger_accounts
-    WHERE NOT $7::boolean AND (
-      (platform_id = $1 AND id IN (
-        SELECT id FROM c WHERE NOT (shared AND id = ANY ($5::uuid[]) AND NOT EXISTS (SELECT 1 FROM c d WHERE d.shared AND NOT d.id = ANY ($5::uuid[])))))
-      OR id = ANY ($6::uuid[]))
+    WHERE NOT $7::boolean AND id = ANY (ARRAY(
+      SELECT id FROM c WHERE NOT (shared AND id = ANY ($5::uuid[]) AND NOT EXISTS (SELECT 1 FROM c d WHERE d.shared AND NOT d.id = ANY ($5::uuid[])))
+      UNION SELECT unnest($6::uuid[])))
     ORDER BY shared, id FOR NO KEY UPDATE),
-  u AS (
-    SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available, false AS locked
-    FROM ledger_accounts WHERE platform_id = $1 AND id IN (SELECT id FROM c) AND id NOT IN (SELECT id FROM a))
+  u AS (SELECT *, false AS locked FROM c WHERE id NOT IN (SELECT id FROM a))
   SELECT (SELECT coalesce(json_agg(h), '[]') FROM h) AS holds,
          (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM a WHERE platform_id = $1 UNION ALL SELECT * FROM u) x) AS accounts,
          (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
