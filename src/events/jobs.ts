@@ -103,10 +103,22 @@ export async function roundInSets(
   return claimed.length;
 }
 
+/**
+ * How the worker runs a round. `lanes` (default 1): how many of its rounds may run at once in
+ * one process, the lanes past the first only while the last round claimed `full` items or more
+ * (a backlog): one lane's rounds are latency-bound (the rail's calls, deciding, the commit), and
+ * rounds that lock their accounts only at COMMIT overlap; without a backlog, extra lanes would
+ * only cut the same work into smaller, dearer sets.
+ */
+export interface RoundOptions {
+  lanes?: number;
+  full?: number;
+}
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly options = new Map<string, JobOptions>();
-  private readonly rounds = new Map<string, Round>();
+  private readonly rounds = new Map<string, { round: Round; options: RoundOptions }>();
 
   constructor(
     private readonly db: Db,
@@ -118,8 +130,8 @@ export class JobRunner {
     this.options.set(kind, options);
   }
 
-  registerRound(name: string, round: Round): void {
-    this.rounds.set(name, round);
+  registerRound(name: string, round: Round, options: RoundOptions = {}): void {
+    this.rounds.set(name, { round, options });
   }
 
   /** Due jobs, and every registered round beside them; answers how much was found. */
@@ -133,8 +145,8 @@ export class JobRunner {
    * that a busy round (settlement under load) does not drag the idle ones along with it, each
    * an empty transaction per turn.
    */
-  roundLoops(): [string, () => Promise<number>][] {
-    return [...this.rounds].map(([name, round]) => [name, () => round(this.db, this.clock)]);
+  roundLoops(): [string, () => Promise<number>, RoundOptions][] {
+    return [...this.rounds].map(([name, { round, options }]) => [name, () => round(this.db, this.clock), options]);
   }
 
   /** Claims due job rows and runs them; answers how many were claimed. */
