@@ -13,9 +13,11 @@ import type { FastifyRequest } from 'fastify';
  * without an agent's device code (…/agents/device-codes/<code>/redeem: the code is the proof).
  */
 export function loggedPath(url: string): string {
-  const path = url.split('?')[0];
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   if (path.startsWith('/card-reveal/')) return '/card-reveal/[redacted]';
-  return path.replace(/\/agents\/device-codes\/[^/]+/, '/agents/device-codes/[redacted]');
+  // Every request's completion asks (a probe's path decides its level): the pattern only where it can match.
+  return path.includes('/device-codes/') ? path.replace(/\/agents\/device-codes\/[^/]+/, '/agents/device-codes/[redacted]') : path;
 }
 
 export function requestFields(request: FastifyRequest) {

@@ -28,6 +28,9 @@ export function failureLogged(status: number): boolean {
   return status >= 500 && status !== 501;
 }
 
+/** pino's level numbers, to skip a line below the logger's level before building it. */
+const RANK: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Number.POSITIVE_INFINITY };
+
 /** The error code each refused request answered with, for its completion line. */
 const codes = new WeakMap<FastifyReply, string>();
 
@@ -51,8 +54,9 @@ export class RequestLog extends LogController {
       reply.log.warn({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    const path = pathOf(request);
-    const level = completionLevel(path, reply.statusCode);
+    const level = completionLevel(pathOf(request), reply.statusCode);
+    // Below the logger's level (warn in a busy deployment) the line is not built at all.
+    if (RANK[level] < (RANK[reply.log.level] ?? 0)) return;
     const code = codes.get(reply);
     reply.log[level]({ req: request, res: reply, ...(code ? { code } : {}), responseTime: reply.elapsedTime }, 'request completed');
   }
