@@ -160,7 +160,7 @@ const WRITE = `
     AND (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE platform_id = $1 AND id = ANY ($25::uuid[]) ORDER BY id FOR NO KEY UPDATE) l) >= 0`;
 
 /**
- * Placeholders of a balance event's template (applyLedger's `announce`): the account as its
+ * Placeholders of a balance event's template (applyLedger's `lockAtCommit`): the account as its
  * owner presents it, with its available and total balance amounts as these JSON strings, which
  * the statement that moves the account replaces with its figures (text replacement: no parse
  * of the JSON under the account's lock, and the key order of every other presentation).
