@@ -27,6 +27,12 @@ export interface AppConfig {
   databaseListenUrl?: string;
   /** A streaming replica for the reads of list and get operations (`--database-replica-url`, DATABASE_REPLICA_URL); PostgreSQL only. */
   databaseReplicaUrl?: string;
+  /**
+   * Connections this process keeps to PostgreSQL (`--database-pool-size`, DATABASE_POOL_SIZE;
+   * default 16); a quarter of them, at least one, carry group-commit groups at once. Processes
+   * sharing a server divide its max_connections (docs/scaling.md).
+   */
+  poolSize?: number;
   logLevel: string;
   /**
    * Run the background workers (jobs, settlement rounds, webhook deliveries, housekeeping) inside
@@ -113,6 +119,9 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   const databaseListenUrl = flag(argv, 'database-listen-url') || env.DATABASE_LISTEN_URL || undefined;
   const databaseReplicaUrl = flag(argv, 'database-replica-url') || env.DATABASE_REPLICA_URL || undefined;
   if (databaseReplicaUrl && !databaseUrl) throw new Error(REPLICA_NEEDS_POSTGRES);
+  const poolSizeText = flag(argv, 'database-pool-size') ?? env.DATABASE_POOL_SIZE;
+  const poolSize = poolSizeText === undefined || poolSizeText === '' ? undefined : positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', 16);
+  if (poolSize !== undefined && !databaseUrl) throw new Error('DATABASE_POOL_SIZE (--database-pool-size) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseUrl) throw new Error('DATABASE_POOLER (--database-pooler) needs a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseListenUrl) {
     throw new Error(
@@ -139,6 +148,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     databasePooler,
     databaseListenUrl,
     databaseReplicaUrl,
+    poolSize,
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: !argv.includes('--no-worker') && (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,

@@ -51,6 +51,8 @@ Options:
                         (env DATABASE_LISTEN_URL; default --database-url)
   --database-replica-url <url>  a streaming replica for list and get reads (env
                         DATABASE_REPLICA_URL; PostgreSQL only; docs/scaling.md, "Read replicas")
+  --database-pool-size <n>  connections this process keeps (env DATABASE_POOL_SIZE; default 16;
+                        docs/scaling.md): processes sharing a server divide its max_connections
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
   --port <n>            listen port (env PORT; default 8080)
   --host <addr>         listen address (env HOST; default 127.0.0.1)

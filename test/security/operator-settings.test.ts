@@ -58,6 +58,15 @@ describe('defaults by deployment', () => {
     expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_POOLER: 'pgcat' })).toThrow(/invalid DATABASE_POOLER/);
   });
 
+  it('takes a pool size for a PostgreSQL server: a positive integer, from the flag or the environment', () => {
+    const url = 'postgres://db.internal/corridor';
+    expect(loadConfig([], { DATABASE_URL: url }).poolSize).toBeUndefined();
+    expect(loadConfig([], { DATABASE_URL: url, DATABASE_POOL_SIZE: '8' }).poolSize).toBe(8);
+    expect(loadConfig(['--database-pool-size', '4'], { DATABASE_URL: url }).poolSize).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE.*positive integer/);
+    expect(() => loadConfig(['--database-pool-size', '8'], {})).toThrow(/set DATABASE_URL/);
+  });
+
   it('takes a read replica only beside a PostgreSQL primary (docs/scaling.md, "Read replicas")', () => {
     const primary = 'postgres://db-a.internal/corridor';
     const replica = 'postgres://db-b.internal/corridor';
