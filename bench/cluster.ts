@@ -1,7 +1,8 @@
 /**
  * Issue 24: the payouts workload (bench/payouts.ts) on one `corridor serve` (API and workers, as
  * `npm start` runs it) and, in the same run, on two `corridor serve --no-worker` and two
- * `corridor worker` processes behind HAProxy (docs/scaling.md, "N API processes and M workers"),
+ * `corridor worker` processes behind HAProxy (docs/scaling.md, "N API processes and M workers"; the
+ * API processes with half a pool each, `--database-pool-size 8`),
  * each shape on a fresh database. Rows: taken and settled per second for each shape, the drain,
  * the cluster's ratio to the single process, how the requests of the intake split between the two
  * API processes (counted by HAProxy), each process's CPU seconds and the database commits per
@@ -103,8 +104,11 @@ export const behindHaproxy: Deploy = async (dbUrl, env) => {
   try {
     const ports: number[] = [];
     // One after another: started together they would migrate and seal under the same advisory locks anyway.
+    // The API processes divide one process's pool (docs/scaling.md): a quarter of a pool carries
+    // group-commit groups, and two processes with 16 each ran twice the groups, each half as large.
+    const pool = String(Math.max(4, Math.floor(16 / API.length)));
     for (const name of API) {
-      const api = await corridor(['serve', '--no-worker', '--database-url', dbUrl, '--port', '0'], env);
+      const api = await corridor(['serve', '--no-worker', '--database-url', dbUrl, '--port', '0', '--database-pool-size', pool], env);
       children.push(api.child);
       processes.push({ name, pid: api.child.pid! });
       ports.push(api.port);
