@@ -84,8 +84,10 @@ async function expireSet(sql: TxSql, now: Date, limit: number, only: string | nu
 async function expireOnPlatform(tx: Tx, rows: CardTransactionRow[]): Promise<void> {
   const releases: MoneyCommand[] = rows.map((row) => ({ op: 'release', holdId: row.hold_id as string, group: row.id }));
   // A refused release (the hold ended another way) leaves nothing held: the authorization ends
-  // all the same, as a clearing of 0 ends it whatever its hold's state.
-  await moveMoney(tx, releases, { atCommit: true });
+  // all the same, as a clearing of 0 ends it whatever its hold's state. A release needs no
+  // figures: the accounts are locked only by the COMMIT, so a cardholder paying meanwhile waits
+  // for none of this sweep.
+  await moveMoney(tx, releases, { atCommit: true, lockAtCommit: true });
   const ended = endHoldsAtCommit(
     tx,
     rows.map((row) => ({ row, status: moveCardTransaction(row.status, 'void') })),

@@ -80,7 +80,8 @@ async function endSet(sql: TxSql, now: Date, limit: number, only: string | null,
 async function endOnPlatform(tx: Tx, rows: OperationRow[]): Promise<void> {
   const held = rows.filter(holdsTokens);
   const releases: MoneyCommand[] = held.map((op) => ({ op: 'release', holdId: op.id, group: op.id }));
-  const outcomes = releases.length > 0 ? await moveMoney(tx, releases, { atCommit: true }) : [];
+  // Releases need no figures: the accounts are locked only by the COMMIT (docs/invariants.md, "Locks at COMMIT").
+  const outcomes = releases.length > 0 ? await moveMoney(tx, releases, { atCommit: true, lockAtCommit: true }) : [];
   outcomes.forEach((outcome, i) => {
     // A released hold answers as a replay. A settled one means the burn was posted as completed
     // while its status says otherwise: failing it would misstate where the tokens are.
