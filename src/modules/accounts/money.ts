@@ -13,6 +13,9 @@ export type MoneyCommand = LedgerCommand & { group?: string };
  * figures the group changed, carrying the figures right after the group's last command on it.
  * Commands without a group form one group: one call, one event per account. Clearing and other
  * system accounts have no event. Nothing else emits this event or writes the ledger.
+ * `lockAtCommit` (a sweep or round whose commands need no account's figures): the ledger locks
+ * the accounts only with COMMIT, and those events are written by its own statement from
+ * balanceTemplate's text (docs/invariants.md, "Locks at `COMMIT`").
  */
 export async function moveMoney(
   tx: Tx,
@@ -24,9 +27,10 @@ export async function moveMoney(
   const named = namedAccounts(commands);
   const prefetched = named.length > 0 ? internalAccountRows(tx, tx.platformId, named) : Promise.resolve([]);
   prefetched.catch(() => {}); // its failure is the lock statement's too: the transaction is lost either way
+  const asked = new Set(named);
   const rowsOf = async (ids: string[]) => {
     const rows = new Map((await prefetched).map((r) => [r.id, r]));
-    for (const r of await internalAccountRows(tx, tx.platformId, ids.filter((id) => !named.includes(id)))) rows.set(r.id, r);
+    for (const r of await internalAccountRows(tx, tx.platformId, ids.filter((id) => !asked.has(id)))) rows.set(r.id, r);
     return rows;
   };
   // Accounts the ledger locks only at COMMIT get their events from the statement that moves them.
@@ -40,7 +44,7 @@ export async function moveMoney(
       }
     : undefined;
   const outcomes = await applyLedger(tx, tx.platformId, tx.now, commands, { atCommit: options.atCommit, lockAtCommit });
-  const read = { asked: new Set(named), rows: new Map((await prefetched).map((r) => [r.id, r])) };
+  const read = { asked, rows: new Map((await prefetched).map((r) => [r.id, r])) };
   const changed = deferred.get(tx) ?? new Map<string, Map<string, Figures>>();
   deferred.delete(tx);
   outcomes.forEach((outcome, i) => {
