@@ -120,7 +120,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   const databaseReplicaUrl = flag(argv, 'database-replica-url') || env.DATABASE_REPLICA_URL || undefined;
   if (databaseReplicaUrl && !databaseUrl) throw new Error(REPLICA_NEEDS_POSTGRES);
   const poolSizeText = flag(argv, 'database-pool-size') ?? env.DATABASE_POOL_SIZE;
-  const poolSize = poolSizeText === undefined || poolSizeText === '' ? undefined : positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', 16);
+  const poolSize = poolSizeText ? positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', 16) : undefined;
   if (poolSize !== undefined && !databaseUrl) throw new Error('DATABASE_POOL_SIZE (--database-pool-size) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseUrl) throw new Error('DATABASE_POOLER (--database-pooler) needs a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseListenUrl) {

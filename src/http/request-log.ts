@@ -28,9 +28,6 @@ export function failureLogged(status: number): boolean {
   return status >= 500 && status !== 501;
 }
 
-/** pino's level numbers, to skip a line below the logger's level before building it. */
-const RANK: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Number.POSITIVE_INFINITY };
-
 /** The error code each refused request answered with, for its completion line. */
 const codes = new WeakMap<FastifyReply, string>();
 
@@ -55,8 +52,10 @@ export class RequestLog extends LogController {
       return;
     }
     const level = completionLevel(pathOf(request), reply.statusCode);
-    // Below the logger's level (warn in a busy deployment) the line is not built at all.
-    if (RANK[level] < (RANK[reply.log.level] ?? 0)) return;
+    // Below the logger's level (warn in a busy deployment) the line is not built at all: pino
+    // says so (Fastify's logger type does not declare isLevelEnabled; a logger without it logs).
+    const log = reply.log as typeof reply.log & { isLevelEnabled?(level: string): boolean };
+    if (log.isLevelEnabled?.(level) === false) return;
     const code = codes.get(reply);
     reply.log[level]({ req: request, res: reply, ...(code ? { code } : {}), responseTime: reply.elapsedTime }, 'request completed');
   }

@@ -136,7 +136,8 @@ const LOCK = `
          (SELECT coalesce(json_agg(x), '[]') FROM (SELECT * FROM a WHERE platform_id = $1 UNION ALL SELECT * FROM u) x) AS accounts,
          (SELECT coalesce(json_agg(id), '[]') FROM ledger_transfers WHERE id = ANY ($4::uuid[])) AS posted`;
 
-const WRITE = `
+/** WRITE's part before the accounts' move: every transfer, entry and hold of the batch. */
+const WRITE_ROWS = `
   WITH tr AS (
     INSERT INTO ledger_transfers (id, platform_id, currency, description, metadata, hold_id, created_at)
     SELECT id, $1, currency, description, metadata::jsonb, hold_id, $2
@@ -152,12 +153,17 @@ const WRITE = `
   uh AS (
     UPDATE ledger_holds h SET captured = u.captured, status = u.status, transfer_id = u.transfer_id, updated_at = $2
     FROM unnest($18::uuid[], $19::numeric[], $20::text[], $21::uuid[]) AS u(id, captured, status, transfer_id)
-    WHERE h.id = u.id AND h.platform_id = $1)
-  UPDATE ledger_accounts a SET balance = a.balance + u.db, available = a.available + u.da, updated_at = $2
+    WHERE h.id = u.id AND h.platform_id = $1)`;
+
+/** Each touched account moved once by the sum of its legs. */
+const MOVE_ACCOUNTS = `UPDATE ledger_accounts a SET balance = a.balance + u.db, available = a.available + u.da, updated_at = $2
   FROM unnest($22::uuid[], $23::numeric[], $24::numeric[]) AS u(id, db, da)
   WHERE a.id = u.id AND a.platform_id = $1
     -- The shared accounts the lock statement left alone, locked first (one InitPlan) in id order.
     AND (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE platform_id = $1 AND id = ANY ($25::uuid[]) ORDER BY id FOR NO KEY UPDATE) l) >= 0`;
+
+const WRITE = `${WRITE_ROWS}
+  ${MOVE_ACCOUNTS}`;
 
 /**
  * Placeholders of a balance event's template (applyLedger's `lockAtCommit`): the account as its
@@ -168,6 +174,10 @@ const WRITE = `
 export const AVAILABLE_PLACEHOLDER = '__AVAILABLE__';
 export const BALANCE_PLACEHOLDER = '__BALANCE__';
 
+/** SQL: `template` (a text expression) with the placeholders replaced by the `available` and `balance` expressions. */
+export const withFigures = (template: string, available: string, balance: string): string =>
+  `replace(replace(${template}, '"${AVAILABLE_PLACEHOLDER}"', (${available})::text), '"${BALANCE_PLACEHOLDER}"', (${balance})::text)`;
+
 /**
  * WRITE, and the balance events of the accounts whose figures were not known when the batch
  * was decided (a batch that locks at COMMIT): each event is the caller's template with the
@@ -175,12 +185,11 @@ export const BALANCE_PLACEHOLDER = '__BALANCE__';
  * what the batch's later groups moved ($29, $30). Parameters from $26: each event's id,
  * account, template, those two amounts; then the events' type, status and last_error.
  */
-const [WRITE_HEAD, WRITE_MOVE] = WRITE.split('\n  UPDATE ledger_accounts a SET');
-const WRITE_AND_ANNOUNCE = `${WRITE_HEAD},
+const WRITE_AND_ANNOUNCE = `${WRITE_ROWS},
   moved AS (
-    UPDATE ledger_accounts a SET${WRITE_MOVE}
+    ${MOVE_ACCOUNTS}
     RETURNING a.id, a.balance, a.available)
-  ${eventsFrom(`SELECT e.id, $1, $31, replace(replace(e.template, '"${AVAILABLE_PLACEHOLDER}"', (m.available - e.later_available)::text), '"${BALANCE_PLACEHOLDER}"', (m.balance - e.later_balance)::text), $2, $2, $32, $33
+  ${eventsFrom(`SELECT e.id, $1, $31, ${withFigures('e.template', 'm.available - e.later_available', 'm.balance - e.later_balance')}, $2, $2, $32, $33
   FROM unnest($26::uuid[], $27::uuid[], $28::text[], $29::numeric[], $30::numeric[]) WITH ORDINALITY AS e(id, account, template, later_balance, later_available, k)
   JOIN moved m ON m.id = e.account ORDER BY e.k`)}`;
 

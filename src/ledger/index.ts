@@ -7,7 +7,7 @@
  */
 export { LedgerError } from './errors.ts';
 export { FIGURES, figuresJoin } from './figures.ts';
-export { AVAILABLE_PLACEHOLDER, applyLedger, BALANCE_PLACEHOLDER, type BalanceEvents, type Figures, holdCaptures, type LedgerCommand, type Outcome, type Refusal, type TransferSpec } from './commands.ts';
+export { AVAILABLE_PLACEHOLDER, applyLedger, BALANCE_PLACEHOLDER, type BalanceEvents, type Figures, holdCaptures, type LedgerCommand, type Outcome, type Refusal, type TransferSpec, withFigures } from './commands.ts';
 export { getAccount, getAccounts, getHold, getTransfer, openAccount, openAccounts, postTransfer } from './ledger.ts';
 export { RESERVE_ALL, type Reservation, reservationParams } from './reserve.ts';
 export { HOLD, type HoldAction } from './state.ts';

@@ -25,11 +25,11 @@ export async function moveMoney(
   // The rows of the accounts the commands name travel with the ledger's lock statement (one
   // message); only accounts found through a hold alone (a release) are read afterwards.
   const named = namedAccounts(commands);
-  const prefetched = named.length > 0 ? internalAccountRows(tx, tx.platformId, named) : Promise.resolve([]);
+  const prefetched = (named.length > 0 ? internalAccountRows(tx, tx.platformId, named) : Promise.resolve([])).then((rows) => new Map(rows.map((r) => [r.id, r])));
   prefetched.catch(() => {}); // its failure is the lock statement's too: the transaction is lost either way
   const asked = new Set(named);
   const rowsOf = async (ids: string[]) => {
-    const rows = new Map((await prefetched).map((r) => [r.id, r]));
+    const rows = new Map(await prefetched);
     for (const r of await internalAccountRows(tx, tx.platformId, ids.filter((id) => !asked.has(id)))) rows.set(r.id, r);
     return rows;
   };
@@ -44,7 +44,7 @@ export async function moveMoney(
       }
     : undefined;
   const outcomes = await applyLedger(tx, tx.platformId, tx.now, commands, { atCommit: options.atCommit, lockAtCommit });
-  const read = { asked, rows: new Map((await prefetched).map((r) => [r.id, r])) };
+  const read = { asked, rows: await prefetched };
   const changed = deferred.get(tx) ?? new Map<string, Map<string, Figures>>();
   deferred.delete(tx);
   outcomes.forEach((outcome, i) => {

@@ -2,7 +2,7 @@ import { refusalError } from '../../http/sqlstates.ts';
 import { newId } from '../../ids.ts';
 import { eventStatus, eventsFrom } from '../../kernel/outbox.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import { AVAILABLE_PLACEHOLDER, BALANCE_PLACEHOLDER, RESERVE_ALL, reservationParams } from '../../ledger/index.ts';
+import { RESERVE_ALL, reservationParams, withFigures } from '../../ledger/index.ts';
 import { balanceTemplate } from '../accounts/index.ts';
 import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.ts';
 
@@ -23,7 +23,7 @@ import { DAILY_VOLUME_MAX_MAJOR, dailyVolumeExceeded, inMinor } from './limits.t
  * account's JSON, the event's status and last_error (eventStatus).
  */
 export const RESERVE_AND_ANNOUNCE = eventsFrom(`SELECT e.id, e.platform_id, 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-         replace(replace(e.account, '"${AVAILABLE_PLACEHOLDER}"', r.available_after::text), '"${BALANCE_PLACEHOLDER}"', r.balance_after::text),
+         ${withFigures('e.account', 'r.available_after', 'r.balance_after')},
          e.at, e.at, e.status, e.last_error
   FROM ${RESERVE_ALL} r
   JOIN unnest($2::uuid[], $5::timestamptz[], $6::uuid[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS e(platform_id, at, id, account, status, last_error, k) ON e.k = r.k
