@@ -76,12 +76,17 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
 }
 
 /**
- * Statistics for the embedded database. A PostgreSQL server's autovacuum ANALYZEs a table once
- * its rows changed by 10% + 50 since the last ANALYZE; PGlite runs no autovacuum, so without
- * this its tables would keep no statistics at all (or those of the day they were first
- * analyzed) and the planner would pick plans for tables of the wrong size and shape: a list
- * filtered on a big table scanning it instead of using an index. The housekeeping round asks
- * this for every table of the schema that changed enough since its last ANALYZE:
+ * The planner's statistics where nothing else keeps them. A PostgreSQL server's autovacuum
+ * ANALYZEs a table once its rows changed by 10% + 50 since the last ANALYZE; PGlite runs no
+ * autovacuum, and a server may run with it off (`autovacuum = off`, as this project's CI server
+ * does). Without statistics the planner picks plans for tables of the wrong size and shape, and
+ * a prepared statement keeps the plan it was given while its tables were nearly empty until
+ * something invalidates it, which an ANALYZE does: a settlement round's update of a few hundred
+ * payments, planned when the table held ten, read every payment of the platform on each round
+ * (24,000 rows and 28 ms a round after 20 s of load; pg_stat_statements and auto_explain, npm
+ * run bench), a list filtered on a big table scanned it instead of using an index. The worker's
+ * statistics loop (src/app.ts) asks this for every table of the schema that changed enough
+ * since its last ANALYZE:
  *
  * - rows inserted, updated or deleted since (pg_stat_user_tables.n_mod_since_analyze) above
  *   ANALYZE_BASE_ROWS + ANALYZE_SCALE of the rows it had then (pg_class.reltuples). PGlite
@@ -94,8 +99,10 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
  *
  * Each ANALYZE is a statement of its own (PGlite runs one at a time, in a turn of the event
  * loop of its own) and reads a sample of at most 30,000 rows (default_statistics_target 100),
- * whatever the table's size. On a server this does nothing: autovacuum does it there.
- * Answers the tables analyzed.
+ * whatever the table's size; SKIP_LOCKED passes over a table that a VACUUM, or another worker's
+ * ANALYZE, holds at that moment, rather than wait for it. On a server with autovacuum on this
+ * does nothing: autovacuum does it there (and vacuums, which this does not: a server run with
+ * autovacuum off still needs VACUUM from its operator). Answers the tables analyzed.
  */
 export const ANALYZE_BASE_ROWS = 1_000;
 export const ANALYZE_SCALE = 0.1;
@@ -106,14 +113,15 @@ const CHANGED_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name
   JOIN pg_namespace n ON n.oid = c.relnamespace
   LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
   WHERE c.relkind = 'r' AND n.nspname = current_schema()
+    AND ($4::boolean OR current_setting('autovacuum') = 'off')
     AND (coalesce(s.n_mod_since_analyze, 0) > $1::float8 + $2::float8 * greatest(c.reltuples, 0)
       OR pg_relation_size(c.oid) / current_setting('block_size')::int > $3::float8 + (1 + $2::float8) * c.relpages)
   ORDER BY c.relname`;
 
 export async function analyzeChangedTables(db: Db): Promise<string[]> {
-  if (db.kind !== 'pglite') return [];
-  await db.query('SELECT pg_stat_force_next_flush()');
-  const tables = (await db.query<{ name: string }>(CHANGED_TABLES, [ANALYZE_BASE_ROWS, ANALYZE_SCALE, ANALYZE_BASE_PAGES])).map((r) => r.name);
-  for (const table of tables) await db.query(`ANALYZE ${table}`);
+  const embedded = db.kind === 'pglite';
+  if (embedded) await db.query('SELECT pg_stat_force_next_flush()');
+  const tables = (await db.query<{ name: string }>(CHANGED_TABLES, [ANALYZE_BASE_ROWS, ANALYZE_SCALE, ANALYZE_BASE_PAGES, embedded])).map((r) => r.name);
+  for (const table of tables) await db.query(`ANALYZE (SKIP_LOCKED) ${table}`);
   return tables;
 }

@@ -16,6 +16,8 @@ export class Worker {
   private readonly rounds = new Map<string, () => Promise<number>>();
   /** Each loop's pause between rounds that found work. */
   private readonly busy = new Map<string, number>();
+  /** Each loop's pause after a round that found nothing. */
+  private readonly idle = new Map<string, number>();
   /** Loops asked to go again while their round was running. */
   private readonly woken = new Set<string>();
   private readonly current = new Set<Promise<void>>();
@@ -31,6 +33,12 @@ export class Worker {
     /** Housekeeping (expired idempotency keys, rate-limit windows), at most every maintenanceMs. */
     private readonly maintenance: () => Promise<void> = async () => {},
     private readonly maintenanceMs = 10 * 60 * 1000,
+    /**
+     * The planner's statistics (analyzeChangedTables), every `everyMs`: a loop of its own, since
+     * a table can grow tenfold between two housekeeping rounds and its ANALYZE should not wait
+     * for one, nor hold up the jobs while it samples.
+     */
+    private readonly statistics?: { run: () => Promise<unknown>; everyMs: number },
   ) {
     // A finished delivery frees a slot: the next claim need not wait for the interval.
     delivery.onSlotFree(() => this.wake('webhooks'));
@@ -57,6 +65,19 @@ export class Worker {
     }
     // Starts deliveries without waiting for their answers; capacity is what bounds them.
     this.loop('webhooks', async () => (await this.delivery.startDue()).claimed);
+    const statistics = this.statistics;
+    if (statistics) {
+      this.loop(
+        'statistics',
+        async () => {
+          await statistics.run();
+          return 0;
+        },
+        statistics.everyMs,
+        0,
+        statistics.everyMs,
+      );
+    }
   }
 
   /** One full round, deliveries awaited; tests call this directly instead of waiting for the timers. */
@@ -88,21 +109,22 @@ export class Worker {
     await this.maintenance();
   }
 
-  /** Runs `round` again after busyMs while it finds work, after intervalMs when it finds none, 4x that after an error. */
-  private loop(name: string, round: () => Promise<number>, delay = 0, busyMs = 0): void {
+  /** Runs `round` again after busyMs while it finds work, after idleMs (the worker's interval) when it finds none, 4x that after an error. */
+  private loop(name: string, round: () => Promise<number>, delay = 0, busyMs = 0, idleMs = this.intervalMs): void {
     if (this.stopped) return;
     this.rounds.set(name, round);
     this.busy.set(name, busyMs);
+    this.idle.set(name, idleMs);
     this.timers.set(
       name,
       setTimeout(() => {
         this.timers.delete(name);
         this.woken.delete(name);
         const run = round().then(
-          (found) => this.loop(name, round, this.woken.has(name) ? 0 : found > 0 ? busyMs : this.intervalMs, busyMs),
+          (found) => this.loop(name, round, this.woken.has(name) ? 0 : found > 0 ? busyMs : idleMs, busyMs, idleMs),
           (err) => {
             this.onError(err);
-            this.loop(name, round, this.intervalMs * 4, busyMs);
+            this.loop(name, round, idleMs * 4, busyMs, idleMs);
           },
         );
         this.current.add(run);
@@ -123,7 +145,7 @@ export class Worker {
     if (this.stopped || !round) return;
     if (timer) {
       clearTimeout(timer);
-      this.loop(name, round, 0, this.busy.get(name));
+      this.loop(name, round, 0, this.busy.get(name), this.idle.get(name));
     } else this.woken.add(name);
   }
 }

@@ -38,3 +38,34 @@ describe('round lanes', () => {
     }
   });
 });
+
+/** The statistics loop (src/db/purge.ts, analyzeChangedTables) runs on its own period, not the worker's interval, and one at a time. */
+describe('statistics loop', () => {
+  it('runs every everyMs, never two at once, and stops with the worker', async () => {
+    const started: number[] = [];
+    let running = 0;
+    let most = 0;
+    const run = async () => {
+      started.push(Date.now());
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 60));
+      running--;
+    };
+    const jobs = { roundLoops: () => [], runJobs: async () => 0 } as unknown as JobRunner;
+    const delivery = { onSlotFree: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const worker = new Worker(delivery, jobs, 5, () => {}, async () => {}, 60_000, { run, everyMs: 100 });
+    const began = Date.now();
+    worker.start();
+    await new Promise((r) => setTimeout(r, 650));
+    await worker.stop();
+    const count = started.length;
+    // First after everyMs, then everyMs after each one ends: 100, 260, 420, 580 (a 5 ms interval would give ~100).
+    expect(started[0] - began).toBeGreaterThanOrEqual(95);
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(5);
+    expect(most).toBe(1);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(started.length, 'none after stop').toBe(count);
+  });
+});
