@@ -28,6 +28,13 @@ export interface AppConfig {
   /** A streaming replica for the reads of list and get operations (`--database-replica-url`, DATABASE_REPLICA_URL); PostgreSQL only. */
   databaseReplicaUrl?: string;
   /**
+   * How the replica's reads are routed (src/db/read-routing.ts): how often its position is read
+   * (DATABASE_REPLICA_POLL_MS, default 100) and how far behind it may be and still get reads
+   * (DATABASE_REPLICA_MAX_LAG_MS, default 2,000): the bound on how stale a read through another
+   * process than the write's can be. Only with a replica.
+   */
+  replicaRouting?: { pollMs?: number; maxLagMs?: number };
+  /**
    * Connections this process keeps to PostgreSQL (`--database-pool-size`, DATABASE_POOL_SIZE;
    * default 16); a quarter of them, at least one, carry group-commit groups at once. Processes
    * sharing a server divide its max_connections (docs/scaling.md).
@@ -119,6 +126,10 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   const databaseListenUrl = flag(argv, 'database-listen-url') || env.DATABASE_LISTEN_URL || undefined;
   const databaseReplicaUrl = flag(argv, 'database-replica-url') || env.DATABASE_REPLICA_URL || undefined;
   if (databaseReplicaUrl && !databaseUrl) throw new Error(REPLICA_NEEDS_POSTGRES);
+  const replicaRouting = routingOf(flag(argv, 'database-replica-poll-ms') ?? env.DATABASE_REPLICA_POLL_MS, flag(argv, 'database-replica-max-lag-ms') ?? env.DATABASE_REPLICA_MAX_LAG_MS);
+  if (replicaRouting && !databaseReplicaUrl) {
+    throw new Error('DATABASE_REPLICA_POLL_MS and DATABASE_REPLICA_MAX_LAG_MS tune the replica\'s reads: set DATABASE_REPLICA_URL (--database-replica-url) too');
+  }
   const poolSizeText = flag(argv, 'database-pool-size') ?? env.DATABASE_POOL_SIZE;
   const poolSize = poolSizeText ? positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', 16) : undefined;
   if (poolSize !== undefined && !databaseUrl) throw new Error('DATABASE_POOL_SIZE (--database-pool-size) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
@@ -148,6 +159,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     databasePooler,
     databaseListenUrl,
     databaseReplicaUrl,
+    replicaRouting,
     poolSize,
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: !argv.includes('--no-worker') && (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
@@ -229,6 +241,21 @@ function positiveInteger(text: string | undefined, variable: string, fallback: n
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`invalid ${variable}: ${text}; expected a positive integer`);
   return n;
+}
+
+/**
+ * The replica routing settings given, or undefined when neither is. The poll at least every
+ * 10 ms (each is a statement to both servers) and at most every minute; the lag bound at least
+ * one poll (a smaller one would refuse a replica whose lag can only be known to a poll's
+ * precision) and at most an hour.
+ */
+function routingOf(pollText: string | undefined, lagText: string | undefined): AppConfig['replicaRouting'] {
+  if ((pollText === undefined || pollText === '') && (lagText === undefined || lagText === '')) return undefined;
+  const pollMs = positiveInteger(pollText, 'DATABASE_REPLICA_POLL_MS (--database-replica-poll-ms)', 100);
+  const maxLagMs = positiveInteger(lagText, 'DATABASE_REPLICA_MAX_LAG_MS (--database-replica-max-lag-ms)', 2_000);
+  if (pollMs < 10 || pollMs > 60_000) throw new Error(`invalid DATABASE_REPLICA_POLL_MS: ${pollMs}; expected 10 to 60000 milliseconds`);
+  if (maxLagMs < pollMs || maxLagMs > 3_600_000) throw new Error(`invalid DATABASE_REPLICA_MAX_LAG_MS: ${maxLagMs}; expected from the poll interval (${pollMs}) to 3600000 milliseconds`);
+  return { pollMs, maxLagMs };
 }
 
 /** `ms` when it is at least `min`; otherwise refused at start-up with `message`. */

@@ -51,6 +51,11 @@ Options:
                         (env DATABASE_LISTEN_URL; default --database-url)
   --database-replica-url <url>  a streaming replica for list and get reads (env
                         DATABASE_REPLICA_URL; PostgreSQL only; docs/scaling.md, "Read replicas")
+  --database-replica-poll-ms <n>  how often the replica's position is read (env
+                        DATABASE_REPLICA_POLL_MS; default 100)
+  --database-replica-max-lag-ms <n>  a replica further behind gets no reads (env
+                        DATABASE_REPLICA_MAX_LAG_MS; default 2000): the bound on a read's
+                        staleness after a write through another process
   --database-pool-size <n>  connections this process keeps (env DATABASE_POOL_SIZE; default 16;
                         docs/scaling.md): processes sharing a server divide its max_connections
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
@@ -250,6 +255,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
       buildApp({
         db,
         replica: open.replica,
+        replicaRouting: config.replicaRouting,
         keyring,
         logger: { level: config.logLevel },
         egress: new Egress(policy, systemResolver),

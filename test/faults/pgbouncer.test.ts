@@ -235,7 +235,7 @@ describe.skipIf(unsupported !== undefined)('Corridor behind PgBouncer in transac
     expect(deaf.printed).toContain('needs DATABASE_LISTEN_URL');
   }, 60_000);
 
-  it('sets the timeouts and jit per transaction, and they bound statements in and out of transactions', async () => {
+  it('sets the timeouts and jit per transaction (one host or several), and they bound statements in and out of transactions', async () => {
     const db = h!.database.db;
     expect(await db.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '30s' }]);
     expect(await db.transaction((tx) => tx.query('SHOW jit'))).toEqual([{ jit: 'off' }]);
@@ -248,6 +248,18 @@ describe.skipIf(unsupported !== undefined)('Corridor behind PgBouncer in transac
       poolSize: 2,
       dbTimeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 200, idleInTransactionTimeoutMs: 60_000 },
     });
+    // Several hosts (pgbouncers in front of a primary and its standby, say): the same, no startup option sent.
+    const bouncer = new URL(bouncerUrl);
+    const hosts = new URL(bouncerUrl);
+    hosts.host = `${bouncer.host},${bouncer.host}`;
+    hosts.searchParams.set('target_session_attrs', 'read-write');
+    const several = await openDatabase({ databaseUrl: hosts.toString(), databasePooler: 'pgbouncer', databaseListenUrl: directUrl, poolSize: 2 });
+    try {
+      expect(await several.transaction((tx) => tx.query('SHOW jit'))).toEqual([{ jit: 'off' }]);
+      expect(await several.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '30s' }]);
+    } finally {
+      await several.close();
+    }
     try {
       // The server cancels them (57014, statement_timeout), which the driver reports as DatabaseUnavailable.
       const cancelled = { name: 'DatabaseUnavailable', cause: expect.objectContaining({ code: '57014' }) };

@@ -67,6 +67,19 @@ describe('defaults by deployment', () => {
     expect(() => loadConfig(['--database-pool-size', '8'], {})).toThrow(/set DATABASE_URL/);
   });
 
+  it('takes the replica routing settings (poll interval, lag bound) only with a replica, within their bounds', () => {
+    const both = { DATABASE_URL: 'postgres://db-a.internal/corridor', DATABASE_REPLICA_URL: 'postgres://db-b.internal/corridor' };
+    expect(loadConfig([], both).replicaRouting).toBeUndefined();
+    expect(loadConfig([], { ...both, DATABASE_REPLICA_MAX_LAG_MS: '500' }).replicaRouting).toEqual({ pollMs: 100, maxLagMs: 500 });
+    expect(loadConfig(['--database-replica-poll-ms', '50', '--database-replica-max-lag-ms', '50'], both).replicaRouting).toEqual({ pollMs: 50, maxLagMs: 50 });
+    expect(loadConfig([], { ...both, DATABASE_REPLICA_POLL_MS: '250' }).replicaRouting).toEqual({ pollMs: 250, maxLagMs: 2_000 });
+    for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => loadConfig([], { ...both, DATABASE_REPLICA_POLL_MS: bad })).toThrow(/DATABASE_REPLICA_POLL_MS.*positive integer/);
+    expect(() => loadConfig([], { ...both, DATABASE_REPLICA_POLL_MS: '5' })).toThrow(/10 to 60000/);
+    expect(() => loadConfig([], { ...both, DATABASE_REPLICA_POLL_MS: '200', DATABASE_REPLICA_MAX_LAG_MS: '100' })).toThrow(/from the poll interval \(200\)/);
+    expect(() => loadConfig([], { ...both, DATABASE_REPLICA_MAX_LAG_MS: '3600001' })).toThrow(/DATABASE_REPLICA_MAX_LAG_MS/);
+    expect(() => loadConfig([], { DATABASE_URL: both.DATABASE_URL, DATABASE_REPLICA_MAX_LAG_MS: '500' })).toThrow(/set DATABASE_REPLICA_URL/);
+  });
+
   it('takes a read replica only beside a PostgreSQL primary (docs/scaling.md, "Read replicas")', () => {
     const primary = 'postgres://db-a.internal/corridor';
     const replica = 'postgres://db-b.internal/corridor';

@@ -184,7 +184,9 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
   // the one that last proved writable and moves on when it fails (hosts.ts).
   const hostList = parseHosts(connectionString);
   const choice = hostList && new HostChoice(hostList.hosts);
-  const Client = hostList && choice ? clientClass(hostList, withoutJit(hostList.base), choice) : pg.Client;
+  const pooler = options.pooler;
+  // Behind a pooler no startup option goes out (PgBouncer refuses them): jit is set per transaction instead (pooler.ts).
+  const Client = hostList && choice ? clientClass(hostList, pooler ? hostList.base : withoutJit(hostList.base), choice) : pg.Client;
   const connection: pg.ClientConfig = {
     connectionString: withoutJit(hostList?.base ?? connectionString),
     // Also bounds the wait for a free connection of the pool.
@@ -195,7 +197,6 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
     // A peer that vanished without closing (a partition) is noticed on an idle connection too.
     keepAlive: true,
   };
-  const pooler = options.pooler;
   const pool = new pg.Pool({ ...(pooler ? pooledConnection(connection, hostList?.base ?? connectionString) : connection), max: poolSize, Client });
   const connect = choice ? () => choice.firstUsable(() => pool.connect()) : () => pool.connect();
   const acquire = () => connect().catch((err: unknown) => Promise.reject(asUnavailable(explainPoolerRefusal(err))));
