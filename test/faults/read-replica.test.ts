@@ -166,6 +166,23 @@ describe.skipIf(unsupported !== undefined)('read replica (an asynchronous standb
       `/cards/Card:${uuid}`,
       '/webhooks/events',
       `/webhooks/events/Webhook:${uuid}`,
+      '/agents',
+      `/agents/Agent:${uuid}`,
+      '/agents/approvals',
+      '/tokens',
+      `/tokens/Token:${uuid}`,
+      `/beneficial-owners?customerId=${customer}`,
+      `/beneficial-owners/BeneficialOwner:${uuid}`,
+      '/documents',
+      `/documents/Document:${uuid}`,
+      '/verifications',
+      `/verifications/Verification:${uuid}`,
+      '/stablecoins',
+      `/stablecoins/Stablecoin:${uuid}`,
+      `/stablecoins/Stablecoin:${uuid}/operations`,
+      `/stablecoin-operations/StablecoinOperation:${uuid}`,
+      '/stablecoin-provider-accounts',
+      `/stablecoin-provider-accounts/StablecoinProviderAccount:${uuid}`,
     ];
     const routed = async () => {
       const text = await scrape(a!);

@@ -44,10 +44,10 @@ const dateOf = (text: string | undefined) => (text === undefined ? undefined : n
 export const agentActionOperations = [
   // The agent's own: its customer's data and its actions.
   operation('agentListTransactions', { runs: 'read', status: 200 }, (ctx) =>
-    agentListTransactions(ctx.services.db, scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
+    agentListTransactions(ctx.readDb(), scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
   ),
   operation('agentGetTransaction', { runs: 'read', status: 200 }, (ctx) =>
-    agentGetTransaction(ctx.services.db, scopeOf(ctx.caller), ctx.params.transactionId),
+    agentGetTransaction(ctx.readDb(), scopeOf(ctx.caller), ctx.params.transactionId),
   ),
   operation(
     'agentCreateQuote',
@@ -55,7 +55,7 @@ export const agentActionOperations = [
     (ctx, tx, settings) => agentCreateQuote(tx, ctx.services, scopeOf(ctx.caller), ctx.body, settings, notifier(ctx)),
   ),
   operation('agentGetQuote', { runs: 'read', status: 200 }, (ctx) =>
-    agentGetQuote(ctx.services.db, scopeOf(ctx.caller), ctx.params.quoteId, ctx.services.clock.now()),
+    agentGetQuote(ctx.readDb(), scopeOf(ctx.caller), ctx.params.quoteId, ctx.services.clock.now()),
   ),
   operation('agentExecuteQuote', { runs: 'write', status: 200 }, (ctx, tx) => {
     const scope = scopeOf(ctx.caller);
@@ -83,20 +83,20 @@ export const agentActionOperations = [
   }),
   operation('agentListActions', { runs: 'read', status: 200 }, (ctx) => {
     const scope = scopeOf(ctx.caller);
-    return pageOfActions(ctx.services.db, scope.platformId, { agentId: scope.agentId, status: ctx.query.status }, pageRequest(ctx.query), ctx.services.clock.now());
+    return pageOfActions(ctx.readDb(), scope.platformId, { agentId: scope.agentId, status: ctx.query.status }, pageRequest(ctx.query), ctx.services.clock.now());
   }),
   operation('agentGetAction', { runs: 'read', status: 200 }, (ctx) =>
-    agentGetAction(ctx.services.db, scopeOf(ctx.caller), ctx.params.actionId, ctx.services.clock.now()),
+    agentGetAction(ctx.readDb(), scopeOf(ctx.caller), ctx.params.actionId, ctx.services.clock.now()),
   ),
   operation('agentListInternalAccounts', { runs: 'read', status: 200 }, (ctx) =>
-    agentListInternalAccounts(ctx.services.db, scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
+    agentListInternalAccounts(ctx.readDb(), scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
   ),
   operation('agentListExternalAccounts', { runs: 'read', status: 200 }, (ctx) =>
-    agentListExternalAccounts(ctx.services.db, scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
+    agentListExternalAccounts(ctx.readDb(), scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
   ),
   operation('agentCreateExternalAccount', { runs: 'write', status: 201 }, (ctx, tx) => agentCreateExternalAccount(tx, scopeOf(ctx.caller), ctx.body)),
   operation('agentGetExternalAccount', { runs: 'read', status: 200 }, (ctx) =>
-    agentGetExternalAccount(ctx.services.db, scopeOf(ctx.caller), ctx.params.externalAccountId),
+    agentGetExternalAccount(ctx.readDb(), scopeOf(ctx.caller), ctx.params.externalAccountId),
   ),
   operation('agentDeleteExternalAccount', { runs: 'write', status: 204 }, (ctx, tx) =>
     agentDeleteExternalAccount(tx, scopeOf(ctx.caller), ctx.params.externalAccountId),
@@ -112,7 +112,7 @@ export const agentActionOperations = [
       end: dateOf(q.endDate),
       sortOrder: q.sortOrder,
     };
-    return pageOfActions(ctx.services.db, ctx.caller.platformId, filters, pageRequest(q), ctx.services.clock.now());
+    return pageOfActions(ctx.readDb(), ctx.caller.platformId, filters, pageRequest(q), ctx.services.clock.now());
   }),
   operation('approveAgentAction', { runs: 'write', status: 200 }, (ctx, tx) => approveAgentAction(tx, runner(ctx), ctx.params.agentId, ctx.params.actionId)),
   operation('rejectAgentAction', { runs: 'write', status: 200 }, (ctx, tx) =>

@@ -7,10 +7,10 @@ export const agentOperations = [
   operation('createAgent', { runs: 'write', status: 201 }, (ctx, tx) => createAgent(tx, ctx.body)),
 
   operation('listAgents', { runs: 'read', status: 200 }, (ctx) =>
-    listAgents(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query), ctx.services.clock.now()),
+    listAgents(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query), ctx.services.clock.now()),
   ),
 
-  operation('getAgentById', { runs: 'read', status: 200 }, (ctx) => getAgent(ctx.services.db, ctx.caller.platformId, ctx.params.agentId, ctx.services.clock.now())),
+  operation('getAgentById', { runs: 'read', status: 200 }, (ctx) => getAgent(ctx.readDb(), ctx.caller.platformId, ctx.params.agentId, ctx.services.clock.now())),
 
   operation('updateAgent', { runs: 'write', status: 200 }, (ctx, tx) => updateAgent(tx, ctx.params.agentId, ctx.body)),
 

@@ -10,14 +10,14 @@ export const stablecoinOperations = [
     linkStablecoinProviderAccount(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.body),
   ),
   operation('listStablecoinProviderAccounts', { runs: 'read', status: 200 }, (ctx) =>
-    listStablecoinProviderAccounts(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+    listStablecoinProviderAccounts(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
   ),
   operation('getStablecoinProviderAccount', { runs: 'read', status: 200 }, (ctx) =>
-    getStablecoinProviderAccount(ctx.services.db, ctx.caller.platformId, ctx.params.stablecoinProviderAccountId),
+    getStablecoinProviderAccount(ctx.readDb(), ctx.caller.platformId, ctx.params.stablecoinProviderAccountId),
   ),
   operation('registerStablecoin', { runs: 'write', status: 201 }, (ctx, tx) => registerStablecoin(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.body)),
-  operation('listStablecoins', { runs: 'read', status: 200 }, (ctx) => listStablecoins(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query))),
-  operation('getStablecoin', { runs: 'read', status: 200 }, (ctx) => getStablecoin(ctx.services.db, ctx.caller.platformId, ctx.params.stablecoinId)),
+  operation('listStablecoins', { runs: 'read', status: 200 }, (ctx) => listStablecoins(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query))),
+  operation('getStablecoin', { runs: 'read', status: 200 }, (ctx) => getStablecoin(ctx.readDb(), ctx.caller.platformId, ctx.params.stablecoinId)),
   operation('requestStablecoinServiceEnablement', { runs: 'write', status: 200 }, (ctx, tx) => requestStablecoinServiceEnablement(tx, ctx.params.stablecoinId)),
   operation('createStablecoinMint', { runs: 'write', status: 201 }, (ctx, tx) =>
     createStablecoinMint(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.params.stablecoinId, ctx.body, ctx.idempotency),
@@ -26,9 +26,9 @@ export const stablecoinOperations = [
     createStablecoinBurn(tx, ctx.services.keyring, ctx.services.stablecoinIssuer, ctx.params.stablecoinId, ctx.body, ctx.idempotency),
   ),
   operation('listStablecoinOperations', { runs: 'read', status: 200 }, (ctx) =>
-    listStablecoinOperations(ctx.services.db, ctx.caller.platformId, ctx.params.stablecoinId, ctx.query, pageRequest(ctx.query)),
+    listStablecoinOperations(ctx.readDb(), ctx.caller.platformId, ctx.params.stablecoinId, ctx.query, pageRequest(ctx.query)),
   ),
   operation('getStablecoinOperation', { runs: 'read', status: 200 }, (ctx) =>
-    getStablecoinOperation(ctx.services.db, ctx.caller.platformId, ctx.params.stablecoinOperationId),
+    getStablecoinOperation(ctx.readDb(), ctx.caller.platformId, ctx.params.stablecoinOperationId),
   ),
 ];

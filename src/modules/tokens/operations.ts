@@ -6,10 +6,10 @@ export const tokenOperations = [
   operation('createToken', { runs: 'write', status: 201 }, (ctx, tx) => createToken(tx, tx.platformId, ctx.body, tx.now)),
 
   operation('listTokens', { runs: 'read', status: 200 }, (ctx) =>
-    listTokens(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+    listTokens(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
   ),
 
-  operation('getTokenById', { runs: 'read', status: 200 }, (ctx) => getToken(ctx.services.db, ctx.caller.platformId, ctx.params.tokenId)),
+  operation('getTokenById', { runs: 'read', status: 200 }, (ctx) => getToken(ctx.readDb(), ctx.caller.platformId, ctx.params.tokenId)),
 
   operation('deleteTokenById', { runs: 'write', status: 204 }, async (ctx, tx) => {
     await deleteToken(tx, tx.platformId, ctx.params.tokenId, ctx.caller.tokenId, tx.now);

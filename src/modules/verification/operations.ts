@@ -13,18 +13,18 @@ export const verificationOperations = [
   operation('createVerification', { runs: 'write', status: 200 }, (ctx, tx) => submitVerification(tx, ctx.body.customerId)),
 
   operation('listVerifications', { runs: 'read', status: 200 }, (ctx) =>
-    listVerifications(ctx.services.db, ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+    listVerifications(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
   ),
 
-  operation('getVerification', { runs: 'read', status: 200 }, (ctx) => getVerification(ctx.services.db, ctx.caller.platformId, ctx.params.verificationId)),
+  operation('getVerification', { runs: 'read', status: 200 }, (ctx) => getVerification(ctx.readDb(), ctx.caller.platformId, ctx.params.verificationId)),
 
   operation('createBeneficialOwner', { runs: 'write', status: 201 }, (ctx, tx) => createOwner(tx, ctx.body)),
 
   operation('listBeneficialOwners', { runs: 'read', status: 200 }, (ctx) =>
-    listOwners(ctx.services.db, ctx.caller.platformId, ctx.query.customerId, pageRequest(ctx.query)),
+    listOwners(ctx.readDb(), ctx.caller.platformId, ctx.query.customerId, pageRequest(ctx.query)),
   ),
 
-  operation('getBeneficialOwner', { runs: 'read', status: 200 }, (ctx) => getOwner(ctx.services.db, ctx.caller.platformId, ctx.params.beneficialOwnerId)),
+  operation('getBeneficialOwner', { runs: 'read', status: 200 }, (ctx) => getOwner(ctx.readDb(), ctx.caller.platformId, ctx.params.beneficialOwnerId)),
 
   operation('updateBeneficialOwner', { runs: 'write', status: 200 }, (ctx, tx) => {
     const share = ctx.body.ownershipPercentage;
@@ -48,10 +48,10 @@ export const verificationOperations = [
     (ctx, tx, { multipart, form }) => replaceDocument(tx, ctx.params.documentId, form, multipart),
   ),
 
-  operation('getDocument', { runs: 'read', status: 200 }, (ctx) => getDocument(ctx.services.db, ctx.caller.platformId, ctx.params.documentId)),
+  operation('getDocument', { runs: 'read', status: 200 }, (ctx) => getDocument(ctx.readDb(), ctx.caller.platformId, ctx.params.documentId)),
 
   operation('listDocuments', { runs: 'read', status: 200 }, (ctx) =>
-    listDocuments(ctx.services.db, ctx.caller.platformId, ctx.query.documentHolder, pageRequest(ctx.query)),
+    listDocuments(ctx.readDb(), ctx.caller.platformId, ctx.query.documentHolder, pageRequest(ctx.query)),
   ),
 
   operation('deleteDocument', { runs: 'write', status: 204 }, (ctx, tx) => deleteDocument(tx, ctx.params.documentId)),
