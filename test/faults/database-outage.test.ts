@@ -2,14 +2,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailable } from '../../src/db/driver.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { openPg } from '../../src/db/transport/index.ts';
 import { deadlineMs } from '../../src/db/timeouts.ts';
 import { clusterUnsupported, createCluster, type ThrowawayCluster } from '../support/cluster.ts';
 import { onServer } from '../support/database.ts';
-import { expectError, type Harness, startHarness } from '../support/harness.ts';
-import { customerWithAccounts, fund, platformAccount, quoteBody, terms } from '../support/payments.ts';
-import { type Received, startReceiver } from '../support/receiver.ts';
+import { expectError, type Harness } from '../support/harness.ts';
+import { payingHarness } from '../support/paying-harness.ts';
+import { quoteBody, terms } from '../support/payments.ts';
+import type { Received, startReceiver } from '../support/receiver.ts';
 
 /**
  * The database frozen (SIGSTOP: connected, silent) and stopped (an immediate shutdown, as in
@@ -37,18 +37,7 @@ let payee: string;
 beforeAll(async () => {
   if (unsupported) return;
   cluster = await createCluster();
-  const db = openPg(cluster.url, { poolSize: 4, timeouts: TIMEOUTS });
-  await migrate(db);
-  h = await startHarness({
-    database: { db, another: () => openPg(cluster!.url, { timeouts: TIMEOUTS }), close: () => db.close() },
-    workerIntervalMs: 50,
-  });
-  receiver = await startReceiver();
-  expect((await h.call('PATCH', '/config', { body: { webhookEndpoint: receiver.url } })).statusCode).toBe(200);
-  payer = (await customerWithAccounts(h, ['USD'])).accounts.USD;
-  payee = await platformAccount(h, 'USD');
-  expect((await fund(h, payer, 10_000)).statusCode).toBeLessThan(300);
-  h.services.worker.start();
+  ({ h, receiver, payer, payee } = await payingHarness(cluster.url, { poolSize: 4, timeouts: TIMEOUTS, funds: 10_000 }));
 }, 120_000);
 
 afterAll(async () => {

@@ -66,8 +66,6 @@ export interface Formation {
   url: string;
   /** Waits until the monitor has promoted the standby and it accepts writes. */
   failover(): Promise<void>;
-  /** The monitor's record of the nodes' states, for a test's message. */
-  states(): Promise<string>;
   /** Kills every process of the formation and removes its directories. Safe to call more than once. */
   drop(): Promise<void>;
 }
@@ -132,8 +130,6 @@ export async function createFormation(): Promise<Formation> {
           output,
           60_000,
         ),
-      states: async () =>
-        JSON.stringify(await query(monitorAdmin, 'SELECT nodename, reportedstate, goalstate FROM pgautofailover.node ORDER BY nodeid')),
       drop,
     };
   } catch (err) {

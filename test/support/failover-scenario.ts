@@ -1,13 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
 import { deadlineMs } from '../../src/db/timeouts.ts';
-import { openPg } from '../../src/db/transport/index.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
-import { expectError, type Harness, startHarness } from './harness.ts';
-import { customerWithAccounts, fund, platformAccount, quoteBody } from './payments.ts';
-import { startReceiver } from './receiver.ts';
+import { expectError, type Harness } from './harness.ts';
+import { type PayingHarness, payingHarness } from './paying-harness.ts';
+import { quoteBody } from './payments.ts';
 
 /**
  * The failover scenario (test/faults/failover.test.ts: the test promotes the standby;
@@ -52,25 +50,14 @@ const AMOUNT = 100;
 export function failoverSuite(title: string, unsupported: string | undefined, makePair: () => Promise<FailoverPair>): void {
   let pair: FailoverPair | undefined;
   let h: Harness | undefined;
-  let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+  let receiver: PayingHarness['receiver'] | undefined;
   let payer: string;
   let payee: string;
 
   beforeAll(async () => {
     if (unsupported) return;
     pair = await makePair();
-    const db = openPg(pair.url, { poolSize: 8, timeouts: TIMEOUTS });
-    await migrate(db);
-    h = await startHarness({
-      database: { db, another: () => openPg(pair!.url, { timeouts: TIMEOUTS }), close: () => db.close() },
-      workerIntervalMs: 50,
-    });
-    receiver = await startReceiver();
-    expect((await h.call('PATCH', '/config', { body: { webhookEndpoint: receiver.url } })).statusCode).toBe(200);
-    payer = (await customerWithAccounts(h, ['USD'])).accounts.USD;
-    payee = await platformAccount(h, 'USD');
-    expect((await fund(h, payer, 10_000_000)).statusCode).toBeLessThan(300);
-    h.services.worker.start();
+    ({ h, receiver, payer, payee } = await payingHarness(pair.url, { poolSize: 8, timeouts: TIMEOUTS, funds: 10_000_000 }));
     // A pg_auto_failover formation takes a monitor, an initdb and a base backup to make.
   }, 180_000);
 
