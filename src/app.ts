@@ -5,7 +5,7 @@ import { Registry, collectDefaultMetrics, Counter, Gauge, Histogram } from 'prom
 import { EXACT_COUNT_LIMIT, setExactCountLimit } from './db/conditions.ts';
 import { type Db, DatabaseUnavailable } from './db/driver.ts';
 import { ReadRouting, type ReadRoutingOptions } from './db/read-routing.ts';
-import { analyzeChangedTables } from './db/purge.ts';
+import { STATISTICS_EVERY_MS, statisticsLoop } from './db/purge.ts';
 import { WebhookDelivery } from './events/delivery.ts';
 import { DEFAULT_RETENTION, purgeOutbox, type Retention } from './events/housekeeping.ts';
 import { JobRunner } from './events/jobs.ts';
@@ -147,8 +147,6 @@ export interface App {
 }
 
 const PREFIX = `/${API_VERSION}`;
-/** How often the worker looks for tables whose planner statistics are out of date (analyzeChangedTables); a look is one catalog query. */
-const STATISTICS_EVERY_MS = 10_000;
 // Credentials and signatures wherever a logged object carries request headers: the request
 // serializer logs none, but plugins do (@fastify/multipart logs busboy's options, headers
 // included, at trace level).
@@ -255,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
       undefined,
       // Where no autovacuum keeps them (src/db/purge.ts): a table may grow tenfold in seconds.
-      { run: () => analyzeChangedTables(db), everyMs: STATISTICS_EVERY_MS },
+      { run: statisticsLoop(db), everyMs: STATISTICS_EVERY_MS },
     ),
   };
   // AgentAuth: the bearer tokens agents get by redeeming a device code.

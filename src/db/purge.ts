@@ -118,10 +118,32 @@ const CHANGED_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name
       OR pg_relation_size(c.oid) / current_setting('block_size')::int > $3::float8 + (1 + $2::float8) * c.relpages)
   ORDER BY c.relname`;
 
-export async function analyzeChangedTables(db: Db): Promise<string[]> {
+export async function analyzeChangedTables(db: Db, scale = ANALYZE_SCALE): Promise<string[]> {
   const embedded = db.kind === 'pglite';
   if (embedded) await db.query('SELECT pg_stat_force_next_flush()');
-  const tables = (await db.query<{ name: string }>(CHANGED_TABLES, [ANALYZE_BASE_ROWS, ANALYZE_SCALE, ANALYZE_BASE_PAGES, embedded])).map((r) => r.name);
+  const tables = (await db.query<{ name: string }>(CHANGED_TABLES, [ANALYZE_BASE_ROWS, scale, ANALYZE_BASE_PAGES, embedded])).map((r) => r.name);
   for (const table of tables) await db.query(`ANALYZE (SKIP_LOCKED) ${table}`);
   return tables;
+}
+
+/** How often the worker's statistics loop looks (statisticsLoop); a look is one catalog query. */
+export const STATISTICS_EVERY_MS = 2_000;
+/** Of the loop's looks, every this many-th uses ANALYZE_SCALE; the others GROWTH_SCALE. */
+const FULL_LOOK_EVERY = 5;
+/** A table twice the size (rows changed, or pages) of its last ANALYZE. */
+export const GROWTH_SCALE = 1;
+
+/**
+ * The worker's statistics loop (src/app.ts), one look per STATISTICS_EVERY_MS: most looks ANALYZE
+ * only the tables that doubled since their last ANALYZE (or were never analyzed and now hold
+ * data), every FULL_LOOK_EVERY-th one also those that changed by ANALYZE_SCALE. Plans go wrong
+ * when a table's size changes by a factor, and a young table doubles within seconds under load:
+ * with a look every 10 s, a settlement round planned while the tables held a few hundred rows
+ * kept its plan through the first 10 to 20 s of a fresh database (auto_explain, npm run bench).
+ * Doubling bounds what this costs: a table is analyzed for its growth about log2 of its size
+ * times in its life, and the 10% changes at most every 10 s as before.
+ */
+export function statisticsLoop(db: Db): () => Promise<string[]> {
+  let looks = 0;
+  return () => analyzeChangedTables(db, looks++ % FULL_LOOK_EVERY === 0 ? ANALYZE_SCALE : GROWTH_SCALE);
 }

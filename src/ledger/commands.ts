@@ -1,4 +1,5 @@
 import type { Sql, TxSql } from '../db/driver.ts';
+import { tenantIs } from '../db/plans.ts';
 import { newId } from '../ids.ts';
 import { eventStatus, eventsFrom } from '../kernel/outbox.ts';
 import { next } from '../kernel/state-machine.ts';
@@ -123,7 +124,7 @@ const LOCK = `
   c AS MATERIALIZED (
     SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available
     FROM ledger_accounts
-    WHERE id = ANY (ARRAY(SELECT unnest($3::uuid[]) UNION SELECT account_id FROM h)) AND platform_id = $1),
+    WHERE id = ANY (ARRAY(SELECT unnest($3::uuid[]) UNION SELECT account_id FROM h)) AND ${tenantIs('platform_id', '$1')}),
   a AS MATERIALIZED (
     SELECT id, platform_id, currency, allow_negative, shared, balance::text AS balance, available::text AS available, true AS locked
     FROM ledger_accounts
@@ -153,14 +154,14 @@ const WRITE_ROWS = `
   uh AS (
     UPDATE ledger_holds h SET captured = u.captured, status = u.status, transfer_id = u.transfer_id, updated_at = $2
     FROM unnest($18::uuid[], $19::numeric[], $20::text[], $21::uuid[]) AS u(id, captured, status, transfer_id)
-    WHERE h.id = u.id AND h.platform_id = $1)`;
+    WHERE h.id = u.id AND h.id = ANY ($18::uuid[]) AND ${tenantIs('h.platform_id', '$1')})`;
 
 /** Each touched account moved once by the sum of its legs. */
 const MOVE_ACCOUNTS = `UPDATE ledger_accounts a SET balance = a.balance + u.db, available = a.available + u.da, updated_at = $2
   FROM unnest($22::uuid[], $23::numeric[], $24::numeric[]) AS u(id, db, da)
-  WHERE a.id = u.id AND a.platform_id = $1
+  WHERE a.id = u.id AND a.id = ANY ($22::uuid[]) AND ${tenantIs('a.platform_id', '$1')}
     -- The shared accounts the lock statement left alone, locked first (one InitPlan) in id order.
-    AND (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE platform_id = $1 AND id = ANY ($25::uuid[]) ORDER BY id FOR NO KEY UPDATE) l) >= 0`;
+    AND (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE id = ANY ($25::uuid[]) AND ${tenantIs('platform_id', '$1')} ORDER BY id FOR NO KEY UPDATE) l) >= 0`;
 
 const WRITE = `${WRITE_ROWS}
   ${MOVE_ACCOUNTS}`;

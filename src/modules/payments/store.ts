@@ -1,4 +1,5 @@
 import { insertInto, type Sql, type TxSql } from '../../db/driver.ts';
+import { tenantIs } from '../../db/plans.ts';
 import { next } from '../../kernel/state-machine.ts';
 import { nextTransactionStatus, QUOTE, type QuoteAction, quoteMoveFor, type TransactionAction, type TransactionStatus } from './state.ts';
 
@@ -252,12 +253,12 @@ const MOVE_ALL = `
     rail_settled_at = COALESCE(u.rail_settled_at, t.rail_settled_at)
   FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::timestamptz[], $10::text[], $11::timestamptz[], $12::timestamptz[])
     AS u(id, from_status, status, failure_reason, refund, settled_at, step_at, reference, submitted_at, rail_settled_at)
-  WHERE t.id = u.id AND t.platform_id = $1 AND t.status = u.from_status`;
+  WHERE t.id = u.id AND t.id = ANY ($3::uuid[]) AND ${tenantIs('t.platform_id', '$1')} AND t.status = u.from_status`;
 
 const QUOTES_FOLLOW = `
   UPDATE quotes q SET status = u.status, updated_at = $2
   FROM unnest($3::uuid[], $4::text[], $5::text[]) AS u(id, status, from_statuses)
-  WHERE q.id = u.id AND q.platform_id = $1 AND q.status = ANY (string_to_array(u.from_statuses, ','))`;
+  WHERE q.id = u.id AND q.id = ANY ($3::uuid[]) AND ${tenantIs('q.platform_id', '$1')} AND q.status = ANY (string_to_array(u.from_statuses, ','))`;
 
 /**
  * The payout round's moves, each through the TRANSACTION machine (every action checked from

@@ -5,10 +5,12 @@ import {
   ANALYZE_BASE_ROWS,
   ANALYZE_SCALE,
   analyzeChangedTables,
+  GROWTH_SCALE,
   PURGE_BATCH,
   purgeInBatches,
   purgeWhere,
   purgeWhereStatement,
+  statisticsLoop,
 } from '../../../src/db/purge.ts';
 import { firstIdAt, newIdAt } from '../../../src/ids.ts';
 import { onServer, testDatabase } from '../../support/database.ts';
@@ -128,6 +130,24 @@ describe('analyzeChangedTables', () => {
     await db.query('SELECT pg_stat_reset()');
     expect(await analyzeChangedTables(db)).toEqual(['public.big']);
     expect(await reltuples('big')).toBe(7_999);
+  });
+
+  it('statisticsLoop: most looks analyze only a table that doubled since its last ANALYZE; every fifth, one that changed by 10%', async () => {
+    expect(GROWTH_SCALE).toBe(1);
+    await db.query('CREATE TABLE young (id integer PRIMARY KEY, kind text NOT NULL)');
+    await fill('young', 1, 2_000);
+    const look = statisticsLoop(db);
+    // The first look is a full one.
+    expect(await look()).toEqual(['public.young']);
+    // big (7,999 rows) changes by 2,000 (more than 1,000 + 10%, less than double), young (2,000 rows) doubles.
+    await fill('big', 20_001, 2_000);
+    await fill('young', 2_001, 3_500);
+    expect(await look()).toEqual(['public.young']);
+    expect(await reltuples('young')).toBe(5_500);
+    for (let i = 0; i < 3; i++) expect(await look()).toEqual([]);
+    // Every fifth look is a full one.
+    expect(await look()).toEqual(['public.big']);
+    await db.query('DROP TABLE young');
   });
 
   // The server's autovacuum setting is its operator's (CI's runs with it off): the test reads
