@@ -40,6 +40,14 @@ export interface AppConfig {
    * sharing a server divide its max_connections (docs/scaling.md).
    */
   poolSize?: number;
+  /**
+   * Group-commit groups this process keeps in flight at once (`--database-commit-groups`,
+   * DATABASE_COMMIT_GROUPS; default a quarter of the pool, at least one): what the requests that
+   * arrive meanwhile queue for, and join as the next group. Processes that share a server share
+   * its cores: two API processes with two groups each ran twice the groups of one process, each
+   * half as large (docs/scaling.md, "N API processes and M workers").
+   */
+  commitGroups?: number;
   logLevel: string;
   /**
    * Run the background workers (jobs, settlement rounds, webhook deliveries, housekeeping) inside
@@ -133,6 +141,14 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
   const poolSizeText = flag(argv, 'database-pool-size') ?? env.DATABASE_POOL_SIZE;
   const poolSize = poolSizeText ? positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', 16) : undefined;
   if (poolSize !== undefined && !databaseUrl) throw new Error('DATABASE_POOL_SIZE (--database-pool-size) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
+  const commitGroupsText = flag(argv, 'database-commit-groups') ?? env.DATABASE_COMMIT_GROUPS;
+  const commitGroups = commitGroupsText ? positiveInteger(commitGroupsText, 'DATABASE_COMMIT_GROUPS (--database-commit-groups)', 1) : undefined;
+  if (commitGroups !== undefined && !databaseUrl) {
+    throw new Error('DATABASE_COMMIT_GROUPS (--database-commit-groups) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
+  }
+  if (commitGroups !== undefined && commitGroups > (poolSize ?? 16)) {
+    throw new Error(`DATABASE_COMMIT_GROUPS (--database-commit-groups) is at most the pool size (${poolSize ?? 16}): each group in flight holds a connection`);
+  }
   if (databasePooler && !databaseUrl) throw new Error('DATABASE_POOLER (--database-pooler) needs a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseListenUrl) {
     throw new Error(
@@ -161,6 +177,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     databaseReplicaUrl,
     replicaRouting,
     poolSize,
+    commitGroups,
     logLevel: flag(argv, 'log-level') ?? env.LOG_LEVEL ?? 'info',
     workers: !argv.includes('--no-worker') && (flag(argv, 'workers') ?? env.CORRIDOR_WORKERS ?? 'true') !== 'false',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://${shownHost}:${port}/${API_VERSION}`,

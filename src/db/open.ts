@@ -11,6 +11,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Group-commit groups in flight at once (DATABASE_COMMIT_GROUPS); default a quarter of the pool. */
+  commitGroups?: number;
   dbTimeouts?: DbTimeouts;
   /** None of the transport's optimisations (CORRIDOR_DB_PLAIN=1), to bisect a suspected transport fault. */
   dbPlain?: boolean;
@@ -56,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   if (options.databaseUrl) {
     return openPg(options.databaseUrl, {
       poolSize: options.poolSize,
+      commitGroups: options.commitGroups,
       timeouts: options.dbTimeouts,
       plain: options.dbPlain,
       pooler: options.databasePooler,

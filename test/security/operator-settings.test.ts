@@ -67,6 +67,17 @@ describe('defaults by deployment', () => {
     expect(() => loadConfig(['--database-pool-size', '8'], {})).toThrow(/set DATABASE_URL/);
   });
 
+  it('takes a number of group-commit groups in flight for a PostgreSQL server: a positive integer, at most the pool', () => {
+    const url = 'postgres://db.internal/corridor';
+    expect(loadConfig([], { DATABASE_URL: url }).commitGroups).toBeUndefined();
+    expect(loadConfig([], { DATABASE_URL: url, DATABASE_COMMIT_GROUPS: '1' }).commitGroups).toBe(1);
+    expect(loadConfig(['--database-commit-groups', '2', '--database-pool-size', '8'], { DATABASE_URL: url }).commitGroups).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'all']) expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_COMMIT_GROUPS: bad })).toThrow(/DATABASE_COMMIT_GROUPS.*positive integer/);
+    expect(() => loadConfig(['--database-commit-groups', '5', '--database-pool-size', '4'], { DATABASE_URL: url })).toThrow(/at most the pool size \(4\)/);
+    expect(() => loadConfig([], { DATABASE_URL: url, DATABASE_COMMIT_GROUPS: '17' })).toThrow(/at most the pool size \(16\)/);
+    expect(() => loadConfig(['--database-commit-groups', '1'], {})).toThrow(/set DATABASE_URL/);
+  });
+
   it('takes the replica routing settings (poll interval, lag bound) only with a replica, within their bounds', () => {
     const both = { DATABASE_URL: 'postgres://db-a.internal/corridor', DATABASE_REPLICA_URL: 'postgres://db-b.internal/corridor' };
     expect(loadConfig([], both).replicaRouting).toBeUndefined();

@@ -139,6 +139,8 @@ class PgTransaction extends FinalsQueue implements ConnectionTx {
 export interface PgOptions {
   /** Connections kept by the pool (16). */
   poolSize?: number;
+  /** Group-commit groups in flight at once (GroupCommitter's maxInFlight); a quarter of the pool, at least one. */
+  commitGroups?: number;
   /** Connect, statement and idle-in-transaction timeouts; see DbTimeouts (DEFAULT_DB_TIMEOUTS). */
   timeouts?: Partial<DbTimeouts>;
   /**
@@ -242,7 +244,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
       if (failed) throw failed.reason;
       return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
     });
-  const grouped = new GroupCommitter(single, together, Math.max(1, Math.floor(poolSize / 4)));
+  const grouped = new GroupCommitter(single, together, options.commitGroups ?? Math.max(1, Math.floor(poolSize / 4)));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a client in use: the pool listens for errors only while a client is idle, and an
