@@ -36,8 +36,9 @@ export interface AppConfig {
   replicaRouting?: { pollMs?: number; maxLagMs?: number };
   /**
    * Connections this process keeps to PostgreSQL (`--database-pool-size`, DATABASE_POOL_SIZE;
-   * default 16); a quarter of them, at least one, carry group-commit groups at once. Processes
-   * sharing a server divide its max_connections (docs/scaling.md).
+   * default 16); a quarter of them, at least one, carry group-commit groups at once unless
+   * commitGroups says otherwise. Processes sharing a server divide its max_connections
+   * (docs/scaling.md).
    */
   poolSize?: number;
   /**

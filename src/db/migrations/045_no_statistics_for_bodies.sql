@@ -20,3 +20,20 @@ ALTER TABLE events
   ALTER COLUMN created_at SET STATISTICS 10, ALTER COLUMN status SET STATISTICS 10, ALTER COLUMN attempts SET STATISTICS 10,
   ALTER COLUMN next_attempt_at SET STATISTICS 10, ALTER COLUMN lease_until SET STATISTICS 10,
   ALTER COLUMN delivered_at SET STATISTICS 10, ALTER COLUMN last_error SET STATISTICS 10;
+
+-- The ledger's own rows are only ever read by key (a transfer, its entries, a hold; a payment's
+-- transfers through ledger_transfers_payment): the same sample of 3,000 rows, expression index
+-- included (its own target would keep the sample at 30,000). ANALYZE of 15,000 transfers, 30,000
+-- entries and 15,000 holds: 58, 50 and 21 ms before, 7, 5 and 5 ms after.
+ALTER TABLE ledger_entries
+  ALTER COLUMN transfer_id SET STATISTICS 10, ALTER COLUMN account_id SET STATISTICS 10, ALTER COLUMN platform_id SET STATISTICS 10,
+  ALTER COLUMN currency SET STATISTICS 10, ALTER COLUMN amount SET STATISTICS 10, ALTER COLUMN created_at SET STATISTICS 10;
+ALTER TABLE ledger_transfers
+  ALTER COLUMN id SET STATISTICS 10, ALTER COLUMN platform_id SET STATISTICS 10, ALTER COLUMN currency SET STATISTICS 10,
+  ALTER COLUMN description SET STATISTICS 10, ALTER COLUMN metadata SET STATISTICS 10, ALTER COLUMN created_at SET STATISTICS 10,
+  ALTER COLUMN hold_id SET STATISTICS 10;
+ALTER INDEX ledger_transfers_payment ALTER COLUMN 1 SET STATISTICS 10;
+ALTER TABLE ledger_holds
+  ALTER COLUMN id SET STATISTICS 10, ALTER COLUMN platform_id SET STATISTICS 10, ALTER COLUMN account_id SET STATISTICS 10,
+  ALTER COLUMN amount SET STATISTICS 10, ALTER COLUMN status SET STATISTICS 10, ALTER COLUMN transfer_id SET STATISTICS 10,
+  ALTER COLUMN created_at SET STATISTICS 10, ALTER COLUMN updated_at SET STATISTICS 10, ALTER COLUMN captured SET STATISTICS 10;
