@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/timeouts.ts';
 import { EXACT_COUNT_LIMIT } from './db/conditions.ts';
-import { type Pooler, parsePooler, REPLICA_NEEDS_POSTGRES } from './db/open.ts';
+import { DEFAULT_POOL_SIZE, type Pooler, parsePooler, REPLICA_NEEDS_POSTGRES } from './db/open.ts';
 import { EgressPolicy } from './egress/policy.ts';
 import { CARD_REVEAL_MIN_RETENTION_MS, DEFAULT_RETENTION, type Retention } from './events/housekeeping.ts';
 import { DEFAULT_OIDC_ISSUERS } from './ports/oidc-keys.ts';
@@ -140,15 +140,16 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): AppConfig {
     throw new Error('DATABASE_REPLICA_POLL_MS and DATABASE_REPLICA_MAX_LAG_MS tune the replica\'s reads: set DATABASE_REPLICA_URL (--database-replica-url) too');
   }
   const poolSizeText = flag(argv, 'database-pool-size') ?? env.DATABASE_POOL_SIZE;
-  const poolSize = poolSizeText ? positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', 16) : undefined;
+  const poolSize = poolSizeText ? positiveInteger(poolSizeText, 'DATABASE_POOL_SIZE (--database-pool-size)', DEFAULT_POOL_SIZE) : undefined;
   if (poolSize !== undefined && !databaseUrl) throw new Error('DATABASE_POOL_SIZE (--database-pool-size) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
   const commitGroupsText = flag(argv, 'database-commit-groups') ?? env.DATABASE_COMMIT_GROUPS;
   const commitGroups = commitGroupsText ? positiveInteger(commitGroupsText, 'DATABASE_COMMIT_GROUPS (--database-commit-groups)', 1) : undefined;
   if (commitGroups !== undefined && !databaseUrl) {
     throw new Error('DATABASE_COMMIT_GROUPS (--database-commit-groups) is for a PostgreSQL server: set DATABASE_URL (--database-url) too');
   }
-  if (commitGroups !== undefined && commitGroups > (poolSize ?? 16)) {
-    throw new Error(`DATABASE_COMMIT_GROUPS (--database-commit-groups) is at most the pool size (${poolSize ?? 16}): each group in flight holds a connection`);
+  const pool = poolSize ?? DEFAULT_POOL_SIZE;
+  if (commitGroups !== undefined && commitGroups > pool) {
+    throw new Error(`DATABASE_COMMIT_GROUPS (--database-commit-groups) is at most the pool size (${pool}): each group in flight holds a connection`);
   }
   if (databasePooler && !databaseUrl) throw new Error('DATABASE_POOLER (--database-pooler) needs a PostgreSQL server: set DATABASE_URL (--database-url) too');
   if (databasePooler && !databaseListenUrl) {

@@ -5,6 +5,8 @@ import { openPglite } from './pglite.ts';
 import { ensurePgliteDataDir } from './pglite-datadir.ts';
 import { checkStartupParametersArrived, openPg, type Pooler } from './transport/index.ts';
 
+export { DEFAULT_POOL_SIZE } from './transport/index.ts';
+
 export { type Pooler, parsePooler } from './transport/index.ts';
 
 export interface OpenOptions {

@@ -7,9 +7,9 @@ import { deadlineMs } from '../../src/db/timeouts.ts';
 import { clusterUnsupported, createCluster, type ThrowawayCluster } from '../support/cluster.ts';
 import { onServer } from '../support/database.ts';
 import { expectError, type Harness } from '../support/harness.ts';
-import { payingHarness } from '../support/paying-harness.ts';
+import { type PayingHarness, payingHarness } from '../support/paying-harness.ts';
 import { quoteBody, terms } from '../support/payments.ts';
-import type { Received, startReceiver } from '../support/receiver.ts';
+import type { Received } from '../support/receiver.ts';
 
 /**
  * The database frozen (SIGSTOP: connected, silent) and stopped (an immediate shutdown, as in
@@ -29,7 +29,7 @@ if (unsupported) console.warn(`\n!!! test/faults/database-outage: SKIPPED: ${uns
 
 let cluster: ThrowawayCluster | undefined;
 let h: Harness | undefined;
-let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+let receiver: PayingHarness['receiver'] | undefined;
 /** A funded payer and where it pays to. */
 let payer: string;
 let payee: string;

@@ -31,5 +31,5 @@
  */
 export { GroupCommitter } from './group-commit.ts';
 export { mergeFinals } from './merge-finals.ts';
-export { openPg, type PgOptions } from './pg.ts';
+export { DEFAULT_POOL_SIZE, openPg, type PgOptions } from './pg.ts';
 export { checkStartupParametersArrived, type Pooler, parsePooler } from './pooler.ts';

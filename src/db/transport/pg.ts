@@ -136,8 +136,11 @@ class PgTransaction extends FinalsQueue implements ConnectionTx {
   }
 }
 
+/** Connections a process keeps when its pool size is not set. */
+export const DEFAULT_POOL_SIZE = 16;
+
 export interface PgOptions {
-  /** Connections kept by the pool (16). */
+  /** Connections kept by the pool (DEFAULT_POOL_SIZE). */
   poolSize?: number;
   /** Group-commit groups in flight at once (GroupCommitter's maxInFlight); a quarter of the pool, at least one. */
   commitGroups?: number;
@@ -179,7 +182,7 @@ function withoutJit(connectionString: string): string {
 }
 
 export function openPg(connectionString: string, options: PgOptions = {}): Db {
-  const poolSize = options.poolSize ?? 16;
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
   const deadline = deadlineMs(timeouts);
   // Several hosts (a primary and its standbys): every connection, pooled or LISTEN, goes to
