@@ -174,6 +174,20 @@ describe('listTransactions', () => {
     expect(platformOwn.data.every((t: { customerId: string }) => t.customerId === `Platform:${h.platform.platformId}`)).toBe(true);
   });
 
+  it('shows each payment as it is now, however often the same page was read before (db/rendered-rows.ts)', async () => {
+    const id = await pay(1500);
+    const listed = async (query: Record<string, string>) => (await h.call('GET', '/transactions', { query: { customerId: customer.customerId, ...query } })).json();
+    for (let i = 0; i < 3; i++) expect((await listed({ limit: '1' })).data[0]).toMatchObject({ id, status: 'PENDING' });
+    expect((await listed({ status: 'PENDING' })).data.map((t: { id: string }) => t.id)).toContain(id);
+    await h.services.worker.drain();
+    const now = await get(id);
+    expect(now.status).toBe('COMPLETED');
+    // The very item GET /transactions/{id} answers, byte for byte, and out of the filter it left.
+    expect((await listed({ limit: '1' })).data[0]).toEqual(now);
+    expect((await listed({ status: 'PENDING' })).data.map((t: { id: string }) => t.id)).not.toContain(id);
+    expect((await listed({ status: 'COMPLETED', limit: '1' })).data[0]).toEqual(now);
+  });
+
   it('pages with a cursor', async () => {
     const first = (await h.call('GET', '/transactions', { query: { limit: '2' } })).json();
     expect(first.hasMore).toBe(true);

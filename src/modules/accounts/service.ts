@@ -1,4 +1,4 @@
-import { Conditions, countedRows } from '../../db/conditions.ts';
+import { Conditions, countedRows, pageLimit } from '../../db/conditions.ts';
 import type { Sql, TxSql } from '../../db/driver.ts';
 import { errors } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
@@ -149,9 +149,8 @@ export async function listCustomerInternalAccounts(
     params.push(page.after);
     clause += ` AND i.id < $${params.length}`;
   }
-  params.push(page.limit + 1);
   // The bounded count (docs/contract-differences.md, "List totals") and the page in one statement.
-  const rowsText = `${SELECT} WHERE ${clause} ORDER BY i.id DESC LIMIT $${params.length}`;
+  const rowsText = `${SELECT} WHERE ${clause} ORDER BY i.id DESC LIMIT ${pageLimit(page)}`;
   const { total, rows } = await countedRows<InternalAccountRow>(sql, 'internal_accounts i', where, rowsText, params, 'desc');
   return toPage(rows, page, total, presentInternalAccount);
 }

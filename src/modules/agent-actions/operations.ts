@@ -43,9 +43,10 @@ const dateOf = (text: string | undefined) => (text === undefined ? undefined : n
 
 export const agentActionOperations = [
   // The agent's own: its customer's data and its actions.
-  operation('agentListTransactions', { runs: 'read', status: 200 }, (ctx) =>
-    agentListTransactions(ctx.readDb(), scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
-  ),
+  operation('agentListTransactions', { runs: 'read' }, async (ctx) => ({
+    status: 200,
+    json: await agentListTransactions(ctx.readDb(), scopeOf(ctx.caller), ctx.query, pageRequest(ctx.query)),
+  })),
   operation('agentGetTransaction', { runs: 'read', status: 200 }, (ctx) =>
     agentGetTransaction(ctx.readDb(), scopeOf(ctx.caller), ctx.params.transactionId),
   ),

@@ -56,9 +56,11 @@ export const paymentOperations = [
 
   operation('createTransferOut', { runs: 'write', status: 201 }, (ctx, tx) => transferOut(tx, ctx.services, ctx.body, notifier(ctx))),
 
-  operation('listTransactions', { runs: 'read', status: 200 }, (ctx) =>
-    listTransactions(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
-  ),
+  // The page comes as JSON text (transactions.ts), hence a whole reply.
+  operation('listTransactions', { runs: 'read' }, async (ctx) => ({
+    status: 200,
+    json: await listTransactions(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+  })),
 
   operation('getTransactionById', { runs: 'read', status: 200 }, (ctx) =>
     getTransaction(ctx.readDb(), ctx.caller.platformId, ctx.params.transactionId),

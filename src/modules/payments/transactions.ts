@@ -1,8 +1,9 @@
-import { Conditions, pageOf } from '../../db/conditions.ts';
+import { Conditions, pageText } from '../../db/conditions.ts';
 import type { Sql } from '../../db/driver.ts';
 import { errors, fieldError, invalidInput } from '../../http/errors.ts';
 import type { Tx } from '../../kernel/tx.ts';
-import type { Page, PageRequest } from '../../http/pagination.ts';
+import type { PageRequest } from '../../http/pagination.ts';
+import { stringify } from '../../kernel/json.ts';
 import { formatId, parseId } from '../../ids.ts';
 import { listCardTransactions } from '../card-transactions/index.ts';
 import { presentTransaction } from './present.ts';
@@ -26,6 +27,8 @@ export interface TransactionFilters {
   sortOrder?: 'asc' | 'desc';
 }
 
+const renderTransaction = (row: TransactionRow) => stringify(presentTransaction(row));
+
 /** A date filter (the contract already checked the date-time format); both bounds are inclusive. */
 function dateOf(field: 'startDate' | 'endDate', text: string | undefined): Date | undefined {
   if (text === undefined || text === '') return undefined;
@@ -34,17 +37,21 @@ function dateOf(field: 'startDate' | 'endDate', text: string | undefined): Date 
   return d;
 }
 
-export async function listTransactions(sql: Sql, platformId: string, f: TransactionFilters, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+/**
+ * Operation `listTransactions`, as the JSON text of the page: a payment's item is a function of
+ * its row alone, so its rendering is reused while the row keeps its version (db/rendered-rows.ts).
+ */
+export async function listTransactions(sql: Sql, platformId: string, f: TransactionFilters, page: PageRequest): Promise<string> {
   const start = dateOf('startDate', f.startDate);
   const end = dateOf('endDate', f.endDate);
-  const empty = { data: [], hasMore: false, totalCount: 0 };
+  const empty = '{"data":[],"hasMore":false,"totalCount":0}';
   // Card transactions live with the card-transactions module: `type=CARD` (or a `cardId`, which
   // only card transactions have) lists them; `status` is a payment status and does not apply.
   if (f.type === 'CARD' || (f.cardId !== undefined && f.type === undefined)) {
     if (f.status !== undefined) {
       throw invalidInput([fieldError('status', 'not', 'status applies to payment transactions only; leave it out with type=CARD or cardId')]);
     }
-    return listCardTransactions(sql, platformId, { customerId: f.customerId, platformCustomerId: f.platformCustomerId, cardId: f.cardId, start, end, sortOrder: f.sortOrder }, page);
+    return stringify(await listCardTransactions(sql, platformId, { customerId: f.customerId, platformCustomerId: f.platformCustomerId, cardId: f.cardId, start, end, sortOrder: f.sortOrder }, page));
   }
   // A payment never belongs to a card.
   if (f.cardId !== undefined) return empty;
@@ -71,7 +78,7 @@ export async function listTransactions(sql: Sql, platformId: string, f: Transact
     .when(f.reference, 'reference = ?')
     .when(start, 'created_at >= ?')
     .when(end, 'created_at <= ?');
-  return pageOf<TransactionRow, Record<string, unknown>>(sql, 'transactions', where, page, presentTransaction, f.sortOrder ?? 'desc');
+  return pageText<TransactionRow>(sql, 'transactions', where, page, renderTransaction, f.sortOrder ?? 'desc');
 }
 
 /** The platform's payment of that public id (`Transaction:<uuid>`); 404 TRANSACTION_NOT_FOUND otherwise. */

@@ -5,9 +5,10 @@ import { createToken, deleteToken, getToken, listTokens } from './service.ts';
 export const tokenOperations = [
   operation('createToken', { runs: 'write', status: 201 }, (ctx, tx) => createToken(tx, tx.platformId, ctx.body, tx.now)),
 
-  operation('listTokens', { runs: 'read', status: 200 }, (ctx) =>
-    listTokens(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
-  ),
+  operation('listTokens', { runs: 'read' }, async (ctx) => ({
+    status: 200,
+    json: await listTokens(ctx.readDb(), ctx.caller.platformId, ctx.query, pageRequest(ctx.query)),
+  })),
 
   operation('getTokenById', { runs: 'read', status: 200 }, (ctx) => getToken(ctx.readDb(), ctx.caller.platformId, ctx.params.tokenId)),
 

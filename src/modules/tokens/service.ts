@@ -1,9 +1,10 @@
 import type { Sql } from '../../db/driver.ts';
-import { Conditions, pageOf } from '../../db/conditions.ts';
+import { Conditions, pageText } from '../../db/conditions.ts';
 import { formatId, newId, parseId } from '../../ids.ts';
 import type { Permission } from '../../http/contract.ts';
 import { errors } from '../../http/errors.ts';
-import type { Page, PageRequest } from '../../http/pagination.ts';
+import type { PageRequest } from '../../http/pagination.ts';
+import { stringify } from '../../kernel/json.ts';
 import { hashSecret, newSecret, secretMatches } from '../../http/secrets.ts';
 
 export interface TokenRow {
@@ -64,12 +65,16 @@ export async function createToken(
   return presentToken(rows[0], secret);
 }
 
+/** A token as a list shows it: a function of its row alone (db/rendered-rows.ts). */
+const renderToken = (row: TokenRow) => stringify(presentToken(row));
+
+/** Operation `listTokens`, as the JSON text of the page. */
 export async function listTokens(
   sql: Sql,
   platformId: string,
   filters: { name?: string; createdAfter?: string; createdBefore?: string; updatedAfter?: string; updatedBefore?: string },
   page: PageRequest,
-): Promise<Page<ApiToken>> {
+): Promise<string> {
   const where = new Conditions(platformId)
     .always('deleted_at IS NULL')
     .when(filters.name, 'name = ?')
@@ -77,7 +82,7 @@ export async function listTokens(
     .when(filters.createdBefore, 'created_at <= ?')
     .when(filters.updatedAfter, 'updated_at >= ?')
     .when(filters.updatedBefore, 'updated_at <= ?');
-  return pageOf<TokenRow, ApiToken>(sql, 'api_tokens', where, page, (r) => presentToken(r));
+  return pageText<TokenRow>(sql, 'api_tokens', where, page, renderToken);
 }
 
 async function findToken(sql: Sql, platformId: string, publicId: string): Promise<TokenRow> {
