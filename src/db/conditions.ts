@@ -2,7 +2,7 @@ import type { Sql } from './driver.ts';
 import type { Page, PageRequest } from '../http/pagination.ts';
 import { toPage } from '../http/pagination.ts';
 import { stringify } from '../kernel/json.ts';
-import { ROW_VERSION, renderedRowsOf } from './rendered-rows.ts';
+import { ROW_VERSION, type RenderedRows, renderedRowsOf } from './rendered-rows.ts';
 
 /** Builds a parameterized WHERE clause; every list starts scoped to one platform. */
 export class Conditions {
@@ -175,11 +175,14 @@ const VERSION = 'corridor_row_version';
 
 /**
  * pageOf's page as JSON text, byte for byte what stringify(pageOf(...)) gives, for a list whose
- * item is a function of its row alone. The page's statement reads only each row's id and
- * version; the rows whose version this handle has not rendered yet are read whole, by id, under
- * the same conditions, and rendered. When one of them changed or left the filter between the
- * two statements, the page is read again whole in one statement: a page never mixes versions
- * the filter would not have given together.
+ * item is a function of its row alone (rendered-rows.ts). While this list's pages mostly show
+ * rows already rendered here, a page's statement reads only each row's id and version; the rows
+ * whose version was not rendered yet are then read whole, by id, under the same conditions, and
+ * rendered. When one of them changed or left the filter between the two statements, the page is
+ * read again whole in one statement: a page never mixes versions the filter would not have given
+ * together. While pages mostly show rows not rendered yet (a client walking through history, many
+ * customers' lists), reading ids first would only add a round trip: the page is read whole at once,
+ * and only the rows already rendered skip their rendering.
  */
 export async function pageText<R extends { id: string }>(
   sql: Sql,
@@ -190,10 +193,12 @@ export async function pageText<R extends { id: string }>(
   order: 'asc' | 'desc' = 'desc',
 ): Promise<string> {
   const rendered = renderedRowsOf(sql, table);
+  if (!rendered.mostlyRendered()) return wholePageText(sql, table, where, page, render, order);
   const seen = await pageRows<{ id: string; [VERSION]: string }>(sql, table, `id, ${ROW_VERSION} AS ${VERSION}`, where, page, order);
   const shown = seen.rows.length > page.limit ? seen.rows.slice(0, page.limit) : seen.rows;
   const texts = shown.map((r) => rendered.get(r.id, r[VERSION]));
   const missing = shown.filter((_, i) => texts[i] === undefined);
+  rendered.found(shown.length - missing.length, shown.length);
   if (missing.length > 0) {
     const params = [...where.params, missing.map((r) => r.id)];
     const read = await sql.query<R & { [VERSION]: string }>(`SELECT *, ${ROW_VERSION} AS ${VERSION} FROM ${table} WHERE ${where.sql} AND id = ANY($${params.length}::uuid[])`, params);
@@ -208,7 +213,7 @@ export async function pageText<R extends { id: string }>(
   return textOf(texts as string[], shown, seen.rows.length > page.limit, seen.total);
 }
 
-function renderRow<R extends { id: string }>(rendered: ReturnType<typeof renderedRowsOf>, row: R & { [VERSION]: string }, render: (row: R) => string): string {
+function renderRow<R extends { id: string }>(rendered: RenderedRows, row: R & { [VERSION]: string }, render: (row: R) => string): string {
   const version = row[VERSION];
   delete (row as Partial<typeof row>)[VERSION];
   const text = render(row);
@@ -221,7 +226,15 @@ async function wholePageText<R extends { id: string }>(sql: Sql, table: string, 
   const rendered = renderedRowsOf(sql, table);
   const { total, rows } = await pageRows<R & { [VERSION]: string }>(sql, table, `*, ${ROW_VERSION} AS ${VERSION}`, where, page, order);
   const shown = rows.length > page.limit ? rows.slice(0, page.limit) : rows;
-  return textOf(shown.map((row) => renderRow(rendered, row, render)), shown, rows.length > page.limit, total);
+  let hits = 0;
+  const texts = shown.map((row) => {
+    const text = rendered.get(row.id, row[VERSION]);
+    if (text === undefined) return renderRow(rendered, row, render);
+    hits++;
+    return text;
+  });
+  rendered.found(hits, shown.length);
+  return textOf(texts, shown, rows.length > page.limit, total);
 }
 
 /** The page's JSON in toPage's key order: data, hasMore, totalCount, then nextCursor. */

@@ -87,6 +87,31 @@ describe('pageText', () => {
     expect(statements).toBe(3);
   });
 
+  it('reads ids first while pages are mostly rendered already, and pages whole while they are mostly not', async () => {
+    let statements = 0;
+    const counted: Sql = {
+      query: (text, params) => {
+        statements++;
+        return db.query(text, params);
+      },
+    };
+    // A list read again and again: after its first page, one light statement per page.
+    await pageText<Note>(counted, 'notes', where(), { limit: 3 }, render);
+    statements = 0;
+    renders = 0;
+    for (let i = 0; i < 5; i++) await pageText<Note>(counted, 'notes', where(), { limit: 3 }, render);
+    expect([statements, renders]).toEqual([5, 0]);
+    // Pages of rows never rendered here (another handle, every row edited in between): after the
+    // first such page, one whole statement per page rather than two.
+    const walking: Sql = { query: (text, params) => counted.query(text, params) };
+    statements = 0;
+    for (let i = 0; i < 4; i++) {
+      await db.query(`UPDATE notes SET body = body || '.' WHERE platform_id = $1`, [platform]);
+      await pageText<Note>(walking, 'notes', where(), { limit: 3 }, render);
+    }
+    expect(statements).toBe(2 + 3);
+  });
+
   it("never lists another platform's rows, and keeps one cache per database", async () => {
     const text = await pageText<Note>(db, 'notes', where(), { limit: 50 }, render);
     expect(text).not.toContain('theirs');
