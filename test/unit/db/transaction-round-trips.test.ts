@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalInsert, insertInto } from '../../../src/db/driver.ts';
 import { mergeFinals } from '../../../src/db/transport/index.ts';
-import { type TestDatabase, testDatabase } from '../../support/database.ts';
+import { onServer, plain, type TestDatabase, testDatabase } from '../../support/database.ts';
 
 /**
  * The driver saves round trips: BEGIN travels with the first statements, statements issued
@@ -201,3 +201,35 @@ describe('transactions with BEGIN on the first statement and statements at COMMI
   });
 });
 
+
+describe('lone reads issued together (CoalescedReads, src/db/transport/pg.ts)', () => {
+  it('each get their own rows, and a failing one fails alone with its own error', async () => {
+    const reads = Array.from({ length: 20 }, (_, i) => t.db.query<{ q: number }>('SELECT 100 / $1::int AS q', [i % 7]));
+    const settled = await Promise.allSettled(reads);
+    for (const [i, s] of settled.entries()) {
+      if (i % 7 === 0) expect(s).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+      else expect(s).toEqual({ status: 'fulfilled', value: [{ q: Math.trunc(100 / (i % 7)) }] });
+    }
+  });
+
+  it.skipIf(!onServer || plain)('travel in one message on one connection (on the server)', async () => {
+    const pids = await Promise.all(Array.from({ length: 12 }, () => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')));
+    expect(new Set(pids.map((rows) => rows[0].pid)).size).toBe(1);
+    // A read issued in a later turn goes in a message of its own, and still answers.
+    const later = await new Promise<{ pid: number }[]>((resolve, reject) => setImmediate(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid').then(resolve, reject)));
+    expect(later).toHaveLength(1);
+  });
+
+  it('leave a write issued with them to commit on its own', async () => {
+    await t.db.query('CREATE TABLE coalesced_write (n int)');
+    const [, failed, inserted] = await Promise.allSettled([
+      t.db.query('SELECT 1 AS one'),
+      t.db.query('SELECT 1 / 0 AS never'),
+      t.db.query('INSERT INTO coalesced_write VALUES (1) RETURNING n'),
+      t.db.query('SELECT 2 AS two'),
+    ]);
+    expect(failed.status).toBe('rejected');
+    expect(inserted).toEqual({ status: 'fulfilled', value: [{ n: 1 }] });
+    expect(await t.db.query('SELECT count(*)::int AS n FROM coalesced_write')).toEqual([{ n: 1 }]);
+  });
+});
