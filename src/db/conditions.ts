@@ -160,8 +160,9 @@ function pageRows<R extends { id: string }>(sql: Sql, table: string, columns: st
  * the text rather than bound. PostgreSQL costs a bound LIMIT as a tenth of the rows, so the
  * generic plan of a page looked hundreds of times dearer than a custom one and every page was
  * planned afresh: planning was half the database's CPU under a list's load (perf). With the
- * figure in the text the cached generic plan is as cheap as a custom one and is kept. The
- * contract bounds limit (1 to 100), so a list has at most a hundred texts per filter shape.
+ * figure in the text the generic plan is costed like the custom ones and kept when it is about
+ * as cheap (not always: docs/architecture.md, "Rendered rows"). The contract bounds limit (1 to
+ * 100), so a list has at most a hundred texts per filter shape.
  */
 export function pageLimit(page: PageRequest): number {
   if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE) throw new Error(`page limit ${page.limit} is not an integer from 1 to ${MAX_PAGE}`);
@@ -201,7 +202,11 @@ export async function pageText<R extends { id: string }>(
   rendered.found(shown.length - missing.length, shown.length);
   if (missing.length > 0) {
     const params = [...where.params, missing.map((r) => r.id)];
-    const read = await sql.query<R & { [VERSION]: string }>(`SELECT *, ${ROW_VERSION} AS ${VERSION} FROM ${table} WHERE ${where.sql} AND id = ANY($${params.length}::uuid[])`, params);
+    // The conditions as a filter no index can answer (as tenantIs, db/plans.ts): the rows are found by primary key.
+    const read = await sql.query<R & { [VERSION]: string }>(
+      `SELECT *, ${ROW_VERSION} AS ${VERSION} FROM ${table} WHERE id = ANY($${params.length}::uuid[]) AND (${where.sql}) IS TRUE`,
+      params,
+    );
     const byId = new Map(read.map((r) => [r.id, r]));
     for (const [i, r] of shown.entries()) {
       if (texts[i] !== undefined) continue;

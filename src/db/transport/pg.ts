@@ -196,7 +196,7 @@ class CoalescedReads {
   }
 }
 
-/** Reads sent in one message at most: a page's statements, and bounded waits behind them. */
+/** Reads in one message at most, so that a read waits behind at most so many others. */
 const MAX_COALESCED = 32;
 
 /** Connections a process keeps when its pool size is not set. */
