@@ -1,7 +1,6 @@
 import type { Sql } from './driver.ts';
 import type { Page, PageRequest } from '../http/pagination.ts';
-import { toPage } from '../http/pagination.ts';
-import { stringify } from '../kernel/json.ts';
+import { pageJson, toPage } from '../http/pagination.ts';
 import { ROW_VERSION, type RenderedRows, renderedRowsOf } from './rendered-rows.ts';
 
 /** Builds a parameterized WHERE clause; every list starts scoped to one platform. */
@@ -194,12 +193,16 @@ export async function pageText<R extends { id: string }>(
   order: 'asc' | 'desc' = 'desc',
 ): Promise<string> {
   const rendered = renderedRowsOf(sql, table);
-  if (!rendered.mostlyRendered()) return wholePageText(sql, table, where, page, render, order);
+  if (!rendered.mostlyRendered()) return wholePageText(rendered, sql, table, where, page, render, order);
   const seen = await pageRows<{ id: string; [VERSION]: string }>(sql, table, `id, ${ROW_VERSION} AS ${VERSION}`, where, page, order);
-  const shown = seen.rows.length > page.limit ? seen.rows.slice(0, page.limit) : seen.rows;
-  const texts = shown.map((r) => rendered.get(r.id, r[VERSION]));
-  const missing = shown.filter((_, i) => texts[i] === undefined);
-  rendered.found(shown.length - missing.length, shown.length);
+  const texts = new Map<string, string>();
+  const missing: typeof seen.rows = [];
+  for (const r of seen.rows.slice(0, page.limit)) {
+    const text = rendered.get(r.id, r[VERSION]);
+    if (text === undefined) missing.push(r);
+    else texts.set(r.id, text);
+  }
+  rendered.found(texts.size, texts.size + missing.length);
   if (missing.length > 0) {
     const params = [...where.params, missing.map((r) => r.id)];
     // The conditions as a filter no index can answer (as tenantIs, db/plans.ts): the rows are found by primary key.
@@ -208,14 +211,13 @@ export async function pageText<R extends { id: string }>(
       params,
     );
     const byId = new Map(read.map((r) => [r.id, r]));
-    for (const [i, r] of shown.entries()) {
-      if (texts[i] !== undefined) continue;
+    for (const r of missing) {
       const row = byId.get(r.id);
-      if (row === undefined || row[VERSION] !== r[VERSION]) return wholePageText(sql, table, where, page, render, order);
-      texts[i] = renderRow(rendered, row, render);
+      if (row === undefined || row[VERSION] !== r[VERSION]) return wholePageText(rendered, sql, table, where, page, render, order);
+      texts.set(r.id, renderRow(rendered, row, render));
     }
   }
-  return textOf(texts as string[], shown, seen.rows.length > page.limit, seen.total);
+  return pageJson(toPage(seen.rows, page, seen.total, (r) => texts.get(r.id)!));
 }
 
 function renderRow<R extends { id: string }>(rendered: RenderedRows, row: R & { [VERSION]: string }, render: (row: R) => string): string {
@@ -227,24 +229,25 @@ function renderRow<R extends { id: string }>(rendered: RenderedRows, row: R & { 
 }
 
 /** pageText's page read in one statement, rows and versions together. */
-async function wholePageText<R extends { id: string }>(sql: Sql, table: string, where: Conditions, page: PageRequest, render: (row: R) => string, order: 'asc' | 'desc'): Promise<string> {
-  const rendered = renderedRowsOf(sql, table);
+async function wholePageText<R extends { id: string }>(
+  rendered: RenderedRows,
+  sql: Sql,
+  table: string,
+  where: Conditions,
+  page: PageRequest,
+  render: (row: R) => string,
+  order: 'asc' | 'desc',
+): Promise<string> {
   const { total, rows } = await pageRows<R & { [VERSION]: string }>(sql, table, `*, ${ROW_VERSION} AS ${VERSION}`, where, page, order);
-  const shown = rows.length > page.limit ? rows.slice(0, page.limit) : rows;
   let hits = 0;
-  const texts = shown.map((row) => {
-    const text = rendered.get(row.id, row[VERSION]);
-    if (text === undefined) return renderRow(rendered, row, render);
-    hits++;
-    return text;
-  });
-  rendered.found(hits, shown.length);
-  return textOf(texts, shown, rows.length > page.limit, total);
-}
-
-/** The page's JSON in toPage's key order: data, hasMore, totalCount, then nextCursor. */
-function textOf(texts: string[], shown: readonly { id: string }[], hasMore: boolean, total: number): string {
-  const rest: Omit<Page<never>, 'data'> = { hasMore, totalCount: total };
-  if (hasMore) rest.nextCursor = Buffer.from(shown[shown.length - 1].id, 'utf8').toString('base64url');
-  return `{"data":[${texts.join(',')}],${stringify(rest).slice(1)}`;
+  const json = pageJson(
+    toPage(rows, page, total, (row) => {
+      const text = rendered.get(row.id, row[VERSION]);
+      if (text === undefined) return renderRow(rendered, row, render);
+      hits++;
+      return text;
+    }),
+  );
+  rendered.found(hits, Math.min(rows.length, page.limit));
+  return json;
 }

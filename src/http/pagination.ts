@@ -1,3 +1,4 @@
+import { stringify } from '../kernel/json.ts';
 import { errors } from './errors.ts';
 
 /**
@@ -38,4 +39,10 @@ export function toPage<R extends { id: string }, T>(rows: R[], req: PageRequest,
   const page: Page<T> = { data: pageRows.map(present), hasMore, totalCount };
   if (hasMore) page.nextCursor = Buffer.from(pageRows[pageRows.length - 1].id, 'utf8').toString('base64url');
   return page;
+}
+
+/** A page whose items are JSON texts already, as the page's JSON: the items spliced in, never parsed again. */
+export function pageJson(page: Page<string>): string {
+  const { data, ...rest } = page;
+  return `{"data":[${data.join(',')}],${stringify(rest).slice(1)}`;
 }

@@ -1,11 +1,11 @@
 import type { Sql } from '../../db/driver.ts';
 import { type EventFilters, findEvent, pageOfEvents, requeueEvent } from '../../events/event-log.ts';
 import { errors } from '../../http/errors.ts';
-import type { PageRequest } from '../../http/pagination.ts';
+import { type PageRequest, pageJson } from '../../http/pagination.ts';
 import { parseId } from '../../ids.ts';
 import type { Tx } from '../../kernel/tx.ts';
 import type { Platforms } from '../platforms/index.ts';
-import { eventPageJson, webhookEventJson } from './present.ts';
+import { webhookEventJson } from './present.ts';
 import { endpointTarget } from './target.ts';
 
 /**
@@ -24,7 +24,8 @@ function eventUuid(publicId: string): string {
 }
 
 export async function listWebhookEvents(sql: Sql, platformId: string, filters: EventFilters, page: PageRequest): Promise<string> {
-  return eventPageJson(await pageOfEvents(sql, platformId, filters, page, (row) => webhookEventJson(row)));
+  // A WebhookEventListResponse from a page of webhookEventJson texts.
+  return pageJson(await pageOfEvents(sql, platformId, filters, page, (row) => webhookEventJson(row)));
 }
 
 export async function getWebhookEvent(sql: Sql, platformId: string, publicId: string): Promise<string> {

@@ -1,5 +1,4 @@
 import type { LoggedAttempt, LoggedEvent } from '../../events/event-log.ts';
-import type { Page } from '../../http/pagination.ts';
 import { formatId } from '../../ids.ts';
 import { stringify } from '../../kernel/json.ts';
 
@@ -34,8 +33,3 @@ function presentAttempt(a: LoggedAttempt): Record<string, unknown> {
   return out;
 }
 
-/** A WebhookEventListResponse from a page of webhookEventJson texts. */
-export function eventPageJson(page: Page<string>): string {
-  const { data, ...rest } = page;
-  return `{"data":[${data.join(',')}],${stringify(rest).slice(1)}`;
-}
