@@ -106,7 +106,7 @@ export async function startTable(freshServerDatabase: () => Promise<string>): Pr
     ...rows.map(([name, s]) => [name, cell(s.map((x) => x.healthzS), 2), cell(s.map((x) => x.cpuS), 2), cell(s.map((x) => x.rssMb), 0)]),
   ];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  console.log(`\nStart and idle memory, ${RUNS} runs each (budget: embedded idle < 250 MB, server idle < 150 MB)\n`);
+  console.log(`\nStart and idle memory, ${RUNS} runs each (budget: embedded idle < 250 MB, server idle < 200 MB: an API thread and a workers thread)\n`);
   for (const [i, row] of table.entries()) {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
     if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

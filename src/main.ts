@@ -11,7 +11,7 @@ import { systemResolver } from './ports/resolver.ts';
 import { type AppConfig, flag, loadConfig, SWITCHES } from './config.ts';
 import type { Db } from './db/driver.ts';
 import { migrate } from './db/migrate.ts';
-import { checkDirectConnection, openDatabase, openReplica } from './db/open.ts';
+import { checkDirectConnection, DEFAULT_POOL_SIZE, openDatabase, openReplica } from './db/open.ts';
 import { makeTemplate, TEMPLATE_DIR } from './db/pglite-datadir.ts';
 import { loadContract } from './http/contract.ts';
 import { onStop, stopSignal } from './lifecycle.ts';
@@ -26,6 +26,7 @@ import { findKeys, type KeySource, keyringOf } from './secrets/key-source.ts';
 import type { Keyring } from './secrets/keyring.ts';
 import { prepareSecrets } from './secrets/prepare.ts';
 import type { Counts } from './secrets/sweep.ts';
+import { answerParent, startWorkerThread, type WorkerThread, workerThreadPool } from './worker-thread.ts';
 
 const USAGE = `corridor <command> [options]
 
@@ -130,6 +131,10 @@ async function main(argv: string[]): Promise<void> {
   const command = words.slice(0, 2).join(' ') || 'serve';
   const config = loadConfig(argv, process.env);
   if (command === 'help' || argv.includes('--help')) return void process.stdout.write(USAGE);
+  // The workers' thread of a `serve` process (src/worker-thread.ts): its own, smaller pool; the
+  // process's commit-group setting is sized for the API's pool, and its metrics listener is the API's.
+  const threadPool = workerThreadPool();
+  if (threadPool !== undefined) return serve({ ...config, poolSize: threadPool, commitGroups: undefined, metricsListen: undefined }, false);
 
   if (command.startsWith('serve') || command === '') return serve(config, true);
   if (command === 'prepare') return prepare();
@@ -224,18 +229,21 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
 
   // Whatever is open so far is closed on SIGTERM/SIGINT, even during start-up: a step under
   // way (creating the database, say) ends first, then nothing more starts.
-  const open: { db?: Db; replica?: Db; built?: App; metricsServer?: Server } = {};
+  const open: { db?: Db; replica?: Db; built?: App; metricsServer?: Server; thread?: WorkerThread } = {};
+  // This is the workers' thread of a `serve` process: told to stop by message, and quiet.
+  const isThread = workerThreadPool() !== undefined;
   let closing: Promise<never> | undefined;
-  const shutdown = (signal: string): Promise<never> =>
+  const shutdown = (signal: string, code = 0): Promise<never> =>
     (closing ??= (async () => {
       if (open.built) open.built.app.log.info({ signal }, 'shutting down: finishing in-flight requests and claimed work');
       else progress(`${signal}: stopping`);
       open.metricsServer?.close();
       await open.built?.app.close(); // stops accepting, waits for in-flight requests, stops the worker
+      await open.thread?.stop();
       await open.built?.services.worker.stop();
       await open.db?.close();
       await open.replica?.close();
-      process.exit(0);
+      process.exit(code);
     })());
   let started = false;
   onStop((signal) => {
@@ -249,9 +257,18 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   };
 
   const createdDataDir = !config.databaseUrl && !existsSync(config.dataDir);
+  let threadStarting: Promise<WorkerThread> | undefined;
   try {
     const { db, source, keyring, sealed } = await step(openWithKeys(config));
     open.db = db;
+    // The workers start on their thread (migrations are done) while this thread builds the API.
+    if (api && config.workers && config.databaseUrl) {
+      threadStarting = startWorkerThread(config.poolSize ?? DEFAULT_POOL_SIZE, (err) => {
+        open.built?.app.log.fatal({ err }, 'the background workers stopped: stopping the process');
+        void shutdown('workers lost', 1);
+      });
+      threadStarting.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
+    }
     open.replica = openReplica(config);
     const policy = EgressPolicy.parse(config.webhookAllow);
     const built = await step(
@@ -260,7 +277,8 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
         replica: open.replica,
         replicaRouting: config.replicaRouting,
         keyring,
-        logger: { level: config.logLevel },
+        // The workers' thread's lines say so ("name":"workers"): one process, two threads logging.
+        logger: isThread ? { level: config.logLevel, name: 'workers' } : { level: config.logLevel },
         egress: new Egress(policy, systemResolver),
         oidc: remoteOidcKeys({ egress: new Egress(EgressPolicy.parse(config.oidcAllow), systemResolver), issuers: config.oidcIssuers }),
         trustProxy: config.trustProxy,
@@ -279,15 +297,20 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
     open.built = built;
     const { app, services, metrics } = built;
     // Key ids and where they come from, never the keys.
-    app.log.info({ keySource: source.where, currentKey: keyring.current, keys: keyring.kids }, 'application keys loaded');
+    if (!isThread) app.log.info({ keySource: source.where, currentKey: keyring.current, keys: keyring.kids }, 'application keys loaded');
     if (anySealed(sealed)) app.log.warn({ sealed }, 'sealed secrets that were stored in clear');
-    if (config.databaseUrl && !config.appKeys && !config.appKeysFile) {
+    if (config.databaseUrl && !config.appKeys && !config.appKeysFile && !isThread) {
       app.log.warn(
         { keySource: source.where },
         'application keys come from this data dir: every other process on this database needs the same keys (CORRIDOR_APP_KEYS or CORRIDOR_APP_KEYS_FILE)',
       );
     }
-    if (config.workers || !api) services.worker.start();
+    if (!threadStarting && (config.workers || !api)) services.worker.start();
+    if (isThread) {
+      answerParent({ wake: () => services.worker.wakeAll(), stop: () => void shutdown('stop') });
+      started = true;
+      return;
+    }
     console.log(`Webhooks may reach ${policy.describe()}${config.databaseUrl ? '' : ' (embedded default)'}; set WEBHOOK_ALLOW to change`);
     if (config.metricsListen) open.metricsServer = await step(listenMetrics(config.metricsListen, metrics));
     if (api) {
@@ -295,13 +318,21 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
       const port = (app.server.address() as { port: number }).port;
       const baseUrl = config.publicBaseUrl.replace(`:${config.port}/`, `:${port}/`);
       if (!config.databaseUrl) await step(ensureSandboxPlatform(db, keyring, config, baseUrl));
-      else console.log(`Corridor is running at ${baseUrl} (PostgreSQL); create credentials with: corridor platform create`);
+      else {
+        // The API answers while the workers' thread finishes starting; it has not failed by now.
+        if (threadStarting) {
+          open.thread = await step(threadStarting);
+          services.worker.runsElsewhere(open.thread);
+        }
+        console.log(`Corridor is running at ${baseUrl} (PostgreSQL); create credentials with: corridor platform create`);
+      }
     } else {
       console.log('corridor worker running; Ctrl-C to stop');
     }
     started = true;
   } catch (err) {
     await open.built?.app.close().catch(() => undefined);
+    await threadStarting?.then((thread) => thread.stop()).catch(() => undefined);
     await open.db?.close().catch(() => undefined);
     await open.replica?.close().catch(() => undefined);
     // A first start that failed leaves no half-made data dir behind to trip the next one.

@@ -24,6 +24,8 @@ export class Worker {
   private stopped = true;
 
   private lastMaintenance = 0;
+  /** Where the loops run when not here (a `serve` process's workers' thread): wakeAll goes there. */
+  private elsewhere?: { wakeAll(): void };
 
   constructor(
     private readonly delivery: WebhookDelivery,
@@ -135,7 +137,13 @@ export class Worker {
 
   /** Every loop's next round now: work has come due at once (the sandbox clock moved). */
   wakeAll(): void {
+    this.elsewhere?.wakeAll();
     for (const name of this.rounds.keys()) this.wake(name);
+  }
+
+  /** The loops run on another thread (src/worker-thread.ts): wakeAll() is relayed to it. */
+  runsElsewhere(elsewhere: { wakeAll(): void }): void {
+    this.elsewhere = elsewhere;
   }
 
   /** The loop's next round now rather than after its interval; after the running one, if one is. */

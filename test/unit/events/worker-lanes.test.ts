@@ -69,3 +69,18 @@ describe('statistics loop', () => {
     expect(started.length, 'none after stop').toBe(count);
   });
 });
+
+/** A `serve` process on a server runs its loops on a thread of their own (src/worker-thread.ts); the API's Worker relays the wake of the sandbox clock there. */
+describe('loops that run elsewhere', () => {
+  it('get every wakeAll of the Worker they were handed to', () => {
+    const jobs = { roundLoops: () => [], runJobs: async () => 0 } as unknown as JobRunner;
+    const delivery = { onSlotFree: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const worker = new Worker(delivery, jobs, 20);
+    let woken = 0;
+    worker.wakeAll();
+    worker.runsElsewhere({ wakeAll: () => woken++ });
+    worker.wakeAll();
+    worker.wakeAll();
+    expect(woken).toBe(2);
+  });
+});
