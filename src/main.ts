@@ -132,9 +132,12 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig(argv, process.env);
   if (command === 'help' || argv.includes('--help')) return void process.stdout.write(USAGE);
   // The workers' thread of a `serve` process (src/worker-thread.ts): its own, smaller pool; the
-  // process's commit-group setting is sized for the API's pool, and its metrics listener is the API's.
+  // process's commit-group setting is sized for the API's pool, its metrics listener is the
+  // API's, and a replica serves the API's reads only (the workers write).
   const threadPool = workerThreadPool();
-  if (threadPool !== undefined) return serve({ ...config, poolSize: threadPool, commitGroups: undefined, metricsListen: undefined }, false);
+  if (threadPool !== undefined) {
+    return serve({ ...config, poolSize: threadPool, commitGroups: undefined, metricsListen: undefined, databaseReplicaUrl: undefined }, false);
+  }
 
   if (command.startsWith('serve') || command === '') return serve(config, true);
   if (command === 'prepare') return prepare();

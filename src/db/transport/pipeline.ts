@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import { DatabaseUnavailable, type Row, type Statement } from '../driver.ts';
+import { paramText } from './params.ts';
 
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:
@@ -94,9 +95,6 @@ export function prepareNothing(client: pg.ClientBase): void {
   sessionOf((client as unknown as { connection: object }).connection).unnamed = true;
 }
 
-/** The part of node-postgres this relies on that its type declarations leave out. */
-const driver = pg as unknown as { utils: { prepareValue(v: unknown): unknown } };
-
 type Callback = (err: Error | null, results?: StatementResult[]) => void;
 
 interface Connection {
@@ -126,7 +124,7 @@ class Pipeline {
   submit(connection: Connection): Error | null {
     let values: unknown[][];
     try {
-      values = this.statements.map((s) => s.params.map((v) => driver.utils.prepareValue(v)));
+      values = this.statements.map((s) => s.params.map(paramText));
     } catch (err) {
       return err as Error;
     }

@@ -29,6 +29,33 @@ describe('statements as pipelines of prepared statements', () => {
     );
   });
 
+  it('reads back arrays and timestamps exactly as sent (quotes, backslashes, braces, NULL, commas, years 1 to 9999)', async () => {
+    const element = fc.option(fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !s.includes('\u0000')), { nil: null });
+    const instant = fc.date({ min: new Date('0001-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true });
+    await fc.assert(
+      fc.asyncProperty(fc.array(element, { maxLength: 6 }), fc.array(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), { maxLength: 4 }), instant, fc.array(instant, { maxLength: 3 }), async (texts, amounts, at, ats) => {
+        const [row] = await t.db.query<{ texts: (string | null)[]; amounts: string[]; at: Date; ats: Date[]; flags: boolean[] }>(
+          'SELECT $1::text[] AS texts, $2::numeric[]::text[] AS amounts, $3::timestamptz AS at, $4::timestamptz[] AS ats, $5::boolean[] AS flags',
+          [texts, amounts, at, ats, [true, false, null]],
+        );
+        expect(row.texts).toEqual(texts);
+        expect(row.amounts).toEqual(amounts.map(String));
+        expect(row.at.getTime()).toBe(at.getTime());
+        expect(row.ats.map((d) => d.getTime())).toEqual(ats.map((d) => d.getTime()));
+        expect(row.flags).toEqual([true, false, null]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps time only as timestamptz, the one type a timestamp parameter is written for (src/db/transport/params.ts)', async () => {
+    const columns = await t.db.query<{ at: string }>(
+      `SELECT table_name || '.' || column_name AS at FROM information_schema.columns
+       WHERE table_schema = current_schema() AND data_type IN ('timestamp without time zone', 'time without time zone', 'time with time zone')`,
+    );
+    expect(columns).toEqual([]);
+  });
+
   it('keeps using a statement that failed after it was prepared, and one that never parsed', async () => {
     for (let i = 0; i < 6; i++) {
       await expect(t.db.query('SELECT 1 / $1::int AS q', [0])).rejects.toMatchObject({ code: '22012' });
