@@ -50,9 +50,9 @@ export function startWorkerThread(poolSize: number, onLost: (err: Error) => void
   const thread = new Thread(resolve(process.argv[1]), {
     argv: process.argv.slice(2),
     workerData: data,
-    // V8's default young generation (three 16 MB semi-spaces) is sized for a request thread's
-    // allocation rate; the rounds' is a burst every 20 ms. 12 MB takes ~20 MB off the idle
-    // process (187 to 166 MB) and collects a round's garbage in a scavenge or two.
+    // V8's default young generation is sized for a request thread's allocation rate (its new
+    // space had grown to 31 MB in this thread by the time it idled); the rounds allocate in
+    // bursts every 20 ms. 12 MB took ~20 MB off the idle process (187 to 166 MB).
     resourceLimits: { maxYoungGenerationSizeMb: 12 },
   });
   let stopping = false;
