@@ -1,6 +1,6 @@
 /**
  * The run a platform lives with: `corridor serve` as `npm start` runs it (API and workers in one
- * process) on PostgreSQL, BENCH_PAYOUT_CUSTOMERS customers (default 256) each paying 1.00 USD out
+ * process, the workers on a thread of their own: src/worker-thread.ts) on PostgreSQL, BENCH_PAYOUT_CUSTOMERS customers (default 256) each paying 1.00 USD out
  * to their own US bank account with `POST /quotes {immediatelyExecute: true}`, from
  * BENCH_PAYOUT_CLIENTS clients (default 16) for BENCH_PAYOUT_SECONDS (default 20), while the
  * same process settles them; then until nothing is PENDING or PROCESSING. Three figures:
