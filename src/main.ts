@@ -235,6 +235,7 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   const open: { db?: Db; replica?: Db; built?: App; metricsServer?: Server; thread?: WorkerThread } = {};
   // This is the workers' thread of a `serve` process: told to stop by message, and quiet.
   const isThread = workerThreadPool() !== undefined;
+  let threadStarting: Promise<WorkerThread> | undefined;
   let closing: Promise<never> | undefined;
   const shutdown = (signal: string, code = 0): Promise<never> =>
     (closing ??= (async () => {
@@ -242,7 +243,8 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
       else progress(`${signal}: stopping`);
       open.metricsServer?.close();
       await open.built?.app.close(); // stops accepting, waits for in-flight requests, stops the worker
-      await open.thread?.stop();
+      // A thread still starting is waited for, then stopped: its start is not cut half-way.
+      await (open.thread ?? (await threadStarting?.catch(() => undefined)))?.stop();
       await open.built?.services.worker.stop();
       await open.db?.close();
       await open.replica?.close();
@@ -260,7 +262,6 @@ async function serve(config: AppConfig, api: boolean): Promise<void> {
   };
 
   const createdDataDir = !config.databaseUrl && !existsSync(config.dataDir);
-  let threadStarting: Promise<WorkerThread> | undefined;
   try {
     const { db, source, keyring, sealed } = await step(openWithKeys(config));
     open.db = db;
