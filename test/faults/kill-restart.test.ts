@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/processes.ts';
+import { freePort, killHard } from '../support/processes.ts';
 import { onServer, testDatabase } from '../support/database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,11 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGKILL');
-    await exited;
-  }
+  await killHard(server);
   await receiver?.close();
   await h?.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { onServer, testDatabase } from '../support/database.ts';
 import { basic, type Harness, startHarness } from '../support/harness.ts';
-import { tempDirs } from '../support/processes.ts';
+import { killHard, tempDirs } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { ledgerProblems, noProblems, nonZeroCurrencyTotals } from '../unit/ledger/invariants.ts';
 
@@ -50,14 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }),
-  );
+  await Promise.all(children.map(killHard));
   await receiver?.close();
   await h?.close();
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { onServer, testDatabase } from '../support/database.ts';
 import { basic, type Harness, startHarness } from '../support/harness.ts';
-import { tempDirs } from '../support/processes.ts';
+import { killHard, tempDirs, untilPrinted } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 /**
@@ -33,11 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  await killHard(child);
   await receiver?.close();
   await h?.close();
 });
@@ -69,10 +65,7 @@ describe.skipIf(unsupported !== undefined)('corridor serve on a PostgreSQL serve
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     const running = /running at http:\/\/[^:]+:(\d+)\//;
-    while (!running.test(printed)) {
-      if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}:\n${output.join('\n')}`);
-      await sleep(50);
-    }
+    await untilPrinted(child, () => printed, running);
     // One process says it runs, once; its workers' thread prints nothing of its own.
     expect(printed.match(/running at/g)).toHaveLength(1);
     expect(printed).not.toContain('corridor worker running');

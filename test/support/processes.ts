@@ -26,11 +26,11 @@ export function tempDirs(prefix: string): () => string {
   };
 }
 
-/** Resolves once `read()` (what the child printed so far) contains `text`; rejects if the child exits first. */
-export function untilPrinted(child: import('node:child_process').ChildProcess, read: () => string, text: string): Promise<void> {
+/** Resolves once `read()` (what the child printed so far) contains `text` (or matches it); rejects if the child exits first. */
+export function untilPrinted(child: import('node:child_process').ChildProcess, read: () => string, text: string | RegExp): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (!read().includes(text)) return;
+      if (!(typeof text === 'string' ? read().includes(text) : text.test(read()))) return;
       clearInterval(timer);
       resolve();
     }, 50);
@@ -39,4 +39,12 @@ export function untilPrinted(child: import('node:child_process').ChildProcess, r
       reject(new Error(`exited ${code} before printing "${text}": ${read()}`));
     });
   });
+}
+
+/** SIGKILL to a child still running, resolved once it has exited: what a test leaves behind when it failed half-way. */
+export async function killHard(child: import('node:child_process').ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
 }
