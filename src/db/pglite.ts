@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Db, FinalsQueue, mapFinalError, withRetries } from './driver.ts';
 import { mergeFinals } from './transport/index.ts';
+import { isRead, noteChange } from './commits.ts';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 
@@ -71,7 +72,10 @@ export async function openPglite(dataDir?: string, options: { plain?: boolean } 
   const db = await createPglite(dataDir);
   return {
     kind: 'pglite',
-    query: <R,>(text: string, params?: readonly unknown[]) => inTurn(() => db.query<R>(text, params as unknown[])),
+    query: <R,>(text: string, params?: readonly unknown[]) => {
+      const rows = inTurn(() => db.query<R>(text, params as unknown[]));
+      return isRead(text) ? rows : rows.finally(noteChange);
+    },
     // PGlite has a single connection and serializes transactions itself.
     transaction: async (fn) => {
       const result = await withRetries(() =>
@@ -94,7 +98,7 @@ export async function openPglite(dataDir?: string, options: { plain?: boolean } 
           }
           return result;
         }),
-      );
+      ).finally(noteChange);
       // The COMMIT ran in this turn; the caller's reply goes in the next.
       await turn();
       return result;

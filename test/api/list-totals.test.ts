@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { forgetEstimates } from '../../src/db/conditions.ts';
@@ -82,6 +83,50 @@ describe('totalCount of a list', () => {
     await h.database.db.query('ANALYZE customers');
     forgetEstimates(); // what the test before remembered, from the statistics of before
     expect((await list({})).page.totalCount).toBe(CUSTOMERS);
+  });
+
+  it('remembers an exact total above a tenth of the limit until this process writes, and for a second at most', async () => {
+    const other = await h.newPlatform('Remembered totals');
+    const individual = { customerType: 'INDIVIDUAL', fullName: 'Grace Hopper', birthDate: '1990-12-09', nationality: 'US' };
+    const create = async () => {
+      const res = await h.call('POST', '/customers', { as: other, body: individual });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const ids = [await create(), await create(), await create()];
+    forgetEstimates();
+    const first = await list({}, other);
+    expect(first.page.totalCount).toBe(3);
+    expect(first.reads[0]).toMatch(/count\(/);
+    // Read again: the page only, with the total counted a moment ago.
+    const again = await list({}, other);
+    expect(again.page.totalCount).toBe(3);
+    expect(again.reads).toHaveLength(1);
+    expect(again.reads[0]).not.toMatch(/count\(/);
+    // A write through this process: the next page counts afresh, and its total has it.
+    ids.push(await create());
+    const written = await list({}, other);
+    expect(written.page.totalCount).toBe(4);
+    expect(written.reads[0]).toMatch(/count\(/);
+    // A small exact total (a tenth of the limit or less; none here) is always counted.
+    const small = { createdAfter: new Date(h.clock.now().getTime() + 86_400_000).toISOString() };
+    await list(small, other);
+    expect((await list(small, other)).reads[0]).toMatch(/count\(/);
+    if (!h.database.url) return;
+    // A change made by another process is not seen by the remembered total, for a second at most.
+    await list({}, other);
+    const elsewhere = new pg.Client({ connectionString: h.database.url });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query(`UPDATE customers SET deleted_at = now() WHERE id = $1`, [ids[0].slice('Customer:'.length)]);
+    } finally {
+      await elsewhere.end();
+    }
+    const stale = await list({}, other);
+    expect(stale.page.data).toHaveLength(3);
+    expect(stale.page.totalCount).toBe(4);
+    await new Promise((r) => setTimeout(r, 1_050));
+    expect((await list({}, other)).page.totalCount).toBe(3);
   });
 
   it('has a limit of 1,000 unless CORRIDOR_EXACT_COUNT_LIMIT says otherwise', () => {

@@ -241,9 +241,12 @@ describe('lone reads issued together (CoalescedReads, src/db/transport/pg.ts)', 
     }
   });
 
-  it.skipIf(!onServer || plain)('travel in one message on one connection (on the server)', async () => {
-    const pids = await Promise.all(Array.from({ length: 12 }, () => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')));
-    expect(new Set(pids.map((rows) => rows[0].pid)).size).toBe(1);
+  it.skipIf(!onServer || plain)('travel in two messages on two connections (on the server), in order', async () => {
+    const pids = (await Promise.all(Array.from({ length: 12 }, () => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')))).map((rows) => rows[0].pid);
+    // The first six on one backend, the last six on another: two messages, not one each.
+    expect(new Set(pids.slice(0, 6)).size).toBe(1);
+    expect(new Set(pids.slice(6)).size).toBe(1);
+    expect(pids[0]).not.toBe(pids[6]);
     // A read issued in a later turn goes in a message of its own, and still answers.
     const later = await new Promise<{ pid: number }[]>((resolve, reject) => setImmediate(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid').then(resolve, reject)));
     expect(later).toHaveLength(1);
