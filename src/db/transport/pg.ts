@@ -137,12 +137,11 @@ class PgTransaction extends FinalsQueue implements ConnectionTx {
   }
 }
 
-
 /**
  * Lone reads issued in the same turn of the event loop (the requests that arrived together)
  * go to the server together: two messages on two connections (flush says why two) instead of
- * one connection, one write and one wake-up of a backend each. A message's reads run as one implicit transaction,
- * each with its own snapshot (READ COMMITTED). When one of them fails with a statement error,
+ * one connection, one write and one wake-up of a backend each. A message's reads run as one
+ * implicit transaction, each with its own snapshot (READ COMMITTED). When one of them fails with a statement error,
  * the server skips the rest, so each read of the message runs again alone and gets its own
  * answer. Under a list's load the write to the server's socket, which wakes its backend, was
  * a third of the process's time (perf: the TCP send and the wake-up, not the bytes).
