@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type Page } from '../api.ts';
 import type { Card, Transaction } from '../model.ts';
@@ -58,11 +58,19 @@ export default function Cards() {
   const [holder, setHolder] = useState('');
   const state = useLoad(() => api.get<Page<Card>>('/cards', { status, cardholderId: holder || undefined, limit: 100, sortOrder: 'desc' }), [status, holder]);
   const selected = params.get('card');
+  // A card is issued by the workers a moment after it is asked for: while one is still
+  // PROCESSING the list is read again every second, so that its actions appear by themselves.
+  const issuing = state.data?.data.some((c) => c.status === 'PROCESSING') ?? false;
+  useEffect(() => {
+    if (!issuing || state.loading) return;
+    const timer = setTimeout(state.reload, 1_000);
+    return () => clearTimeout(timer);
+  }, [issuing, state.loading, state.reload]);
   return (
     <>
       <PageTitle>Cards</PageTitle>
       <Group align="end" mb="md" wrap="wrap">
-        <Select label="Status" data={['ACTIVE', 'FROZEN', 'CLOSED', 'PENDING_ISSUE']} value={status} onChange={setStatus} clearable clearButtonProps={{ 'aria-label': 'Clear Status' }} w={180} />
+        <Select label="Status" data={['ACTIVE', 'FROZEN', 'CLOSED', 'PROCESSING', 'PENDING_KYC']} value={status} onChange={setStatus} clearable clearButtonProps={{ 'aria-label': 'Clear Status' }} w={180} />
         <TextInput label="Cardholder (customer id)" value={holder} onChange={(e) => setHolder(e.currentTarget.value)} w={320} />
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
