@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, killHard } from '../support/processes.ts';
+import { freePort, killHard, spawnCorridor } from '../support/processes.ts';
 import { onServer, testDatabase } from '../support/database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,19 +92,8 @@ describe.skipIf(unsupported !== undefined)('kill -9 of the server under load (Po
       const name = `corridor-fault-${incarnation}`;
       const url = new URL(harness.database.url!);
       url.searchParams.set('application_name', name);
-      const child = spawn(process.execPath, ['bin/corridor.mjs', 'serve', '--host', '127.0.0.1', '--port', String(port)], {
-        // The servers seal and open secrets with the same key as the harness that made the platform.
-        env: {
-          ...process.env,
-          DATABASE_URL: url.toString(),
-          LOG_LEVEL: 'warn',
-          CORRIDOR_APP_KEYS: `${APP_KEY.kid}:${APP_KEY.key.toString('base64')}`,
-          CORRIDOR_DATA_DIR: dataDir,
-          // A server deployment delivers to public addresses only; the test's receiver is on loopback.
-          WEBHOOK_ALLOW: 'loopback',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // The servers seal and open secrets with the same key as the harness that made the platform.
+      const child = spawnCorridor(['serve', '--host', '127.0.0.1', '--port', String(port)], APP_KEY, dataDir, { DATABASE_URL: url.toString() });
       server = child;
       const keep = (chunk: Buffer) => void output.push(`[${name}] ${chunk.toString().trimEnd()}`);
       child.stdout!.on('data', keep);

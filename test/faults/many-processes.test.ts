@@ -1,11 +1,11 @@
 import { payoutCustomer } from '../support/payout-customer.ts';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { onServer, testDatabase } from '../support/database.ts';
 import { basic, type Harness, startHarness } from '../support/harness.ts';
-import { killHard, tempDirs } from '../support/processes.ts';
+import { killHard, spawnCorridor, tempDirs } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { ledgerProblems, noProblems, nonZeroCurrencyTotals } from '../unit/ledger/invariants.ts';
 
@@ -68,18 +68,8 @@ function cpuSeconds(pid: number): number {
 async function start(name: string, args: string[], ready: RegExp): Promise<{ child: ChildProcess; printed: string }> {
   const url = new URL(h!.database.url!);
   url.searchParams.set('application_name', `corridor-${name}`);
-  const child = spawn(process.execPath, ['bin/corridor.mjs', ...args, '--host', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: 'warn',
-      // Every process seals and opens secrets with the key the harness made the platform with.
-      CORRIDOR_APP_KEYS: `${APP_KEY.kid}:${APP_KEY.key.toString('base64')}`,
-      CORRIDOR_DATA_DIR: dataDir(),
-      WEBHOOK_ALLOW: 'loopback',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Every process seals and opens secrets with the key the harness made the platform with.
+  const child = spawnCorridor([...args, '--host', '127.0.0.1'], APP_KEY, dataDir(), { DATABASE_URL: url.toString() });
   children.push(child);
   let printed = '';
   const keep = (chunk: Buffer) => {

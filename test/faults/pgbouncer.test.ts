@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/db/open.ts';
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { onServer, serverUrl, type TestDatabase } from '../support/database.ts';
 import { basic, type Harness, startHarness } from '../support/harness.ts';
-import { freePort, tempDirs } from '../support/processes.ts';
+import { freePort, spawnCorridor, tempDirs } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 /**
@@ -176,18 +176,7 @@ afterAll(async () => {
 }, 60_000);
 
 function corridor(name: string, args: string[], env: Record<string, string>): { child: ChildProcess; printed: () => string } {
-  const child = spawn(process.execPath, ['bin/corridor.mjs', ...args], {
-    env: {
-      ...process.env,
-      CORRIDOR_COMPILE: '0',
-      LOG_LEVEL: 'warn',
-      CORRIDOR_APP_KEYS: `${APP_KEY.kid}:${APP_KEY.key.toString('base64')}`,
-      CORRIDOR_DATA_DIR: dir(),
-      WEBHOOK_ALLOW: 'loopback',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnCorridor(args, APP_KEY, dir(), { CORRIDOR_COMPILE: '0', ...env });
   children.push(child);
   let text = '';
   const keep = (chunk: Buffer) => {

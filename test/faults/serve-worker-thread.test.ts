@@ -1,10 +1,10 @@
 import { payoutCustomer } from '../support/payout-customer.ts';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keyring, newAppKey } from '../../src/secrets/keyring.ts';
 import { onServer, testDatabase } from '../support/database.ts';
 import { basic, type Harness, startHarness } from '../support/harness.ts';
-import { killHard, tempDirs, untilPrinted } from '../support/processes.ts';
+import { killHard, spawnCorridor, tempDirs, untilPrinted } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 /**
@@ -46,17 +46,7 @@ describe.skipIf(unsupported !== undefined)('corridor serve on a PostgreSQL serve
     const db = harness.database.db;
     const url = new URL(harness.database.url!);
     url.searchParams.set('application_name', APP_NAME);
-    child = spawn(process.execPath, ['bin/corridor.mjs', 'serve', '--port', '0', '--host', '127.0.0.1'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        LOG_LEVEL: 'warn',
-        CORRIDOR_APP_KEYS: `${APP_KEY.kid}:${APP_KEY.key.toString('base64')}`,
-        CORRIDOR_DATA_DIR: dataDir(),
-        WEBHOOK_ALLOW: 'loopback',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawnCorridor(['serve', '--port', '0', '--host', '127.0.0.1'], APP_KEY, dataDir(), { DATABASE_URL: url.toString() });
     let printed = '';
     const keep = (chunk: Buffer) => {
       printed += chunk;

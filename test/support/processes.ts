@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,4 +48,24 @@ export async function killHard(child: import('node:child_process').ChildProcess 
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
+}
+
+/**
+ * `corridor <args>` as a deployment runs it beside the test's in-process harness: sealing with
+ * the harness's app key (so both open the same secrets), its own data dir, warnings only, and
+ * webhooks allowed to the test's loopback receiver (a server deployment sends to public
+ * addresses only). `env` adds to that (DATABASE_URL, say) or overrides it.
+ */
+export function spawnCorridor(args: string[], appKey: { kid: string; key: Buffer }, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['bin/corridor.mjs', ...args], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      CORRIDOR_APP_KEYS: `${appKey.kid}:${appKey.key.toString('base64')}`,
+      CORRIDOR_DATA_DIR: dataDir,
+      WEBHOOK_ALLOW: 'loopback',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
