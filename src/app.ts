@@ -22,6 +22,7 @@ import { parseJsonBody } from './http/json-body.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { errorFields, requestFields } from './http/log-fields.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { lazyRequestLogger } from './http/lazy-request-logger.ts';
 import { failureLogged, noteErrorCode, RequestLog } from './http/request-log.ts';
 import { registerRetiredRoutes } from './http/retired-routes.ts';
 import { adviseRetry } from './http/retry-advice.ts';
@@ -184,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       : false,
     // Each request's lines at the level of what happened to it (src/http/request-log.ts).
     logController: new RequestLog(),
+    // A request's logger is made when it first writes a line (lazy-request-logger.ts).
+    ...(options.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // Behind a load balancer, TRUST_PROXY says how many hops of X-Forwarded-For to believe.
