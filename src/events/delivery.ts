@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { type Db, insertInto, type TxSql } from '../db/driver.ts';
+import { type Db, insertInto, isDatabaseUnavailable, type TxSql } from '../db/driver.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { EgressRefused } from '../egress/egress.ts';
@@ -47,6 +47,8 @@ const CANDIDATES = 500;
 /** Events of platforms without an endpoint closed per statement (closeUnset). */
 const UNSET_BATCH = 1000;
 const UNSET_ERROR = 'WEBHOOK_ENDPOINT_NOT_SET';
+/** Unsure claims remembered at most (WebhookDelivery.reclaim); older ones' events wait out their lease. */
+const MAX_UNSURE = 64;
 
 /**
  * Exponential backoff from 30 s doubling to a 2 h ceiling, with ±20% jitter so that a
@@ -130,8 +132,11 @@ export class WebhookDelivery {
     const room = Math.min(batchSize, MAX_IN_FLIGHT - this.inFlight);
     if (room <= 0) return { claimed: closed, finished: Promise.resolve() };
     const busy = [...this.running];
+    const reclaimed = await this.reclaim(now);
+    // Each claim is named, so that a claim whose answer was lost can be found again (reclaim).
+    const claim = newId();
     const claimed = await this.db.query<EventRow>(
-      `UPDATE events SET lease_until = $2, attempts = attempts + 1
+      `UPDATE events SET lease_until = $2, attempts = attempts + 1, claim = $9
        WHERE id IN (
          SELECT id FROM (
            SELECT c.id, c.next_attempt_at, row_number() OVER (PARTITION BY c.platform_id ORDER BY c.next_attempt_at) AS n, busy.running, cap.cap
@@ -144,8 +149,12 @@ export class WebhookDelivery {
          WHERE n <= cap - coalesce(running, 0)
          ORDER BY next_attempt_at LIMIT $3)
        RETURNING id, platform_id, type, data, created_at, attempts`,
-      [now, new Date(now.getTime() + LEASE_MS), room, busy.map(([id]) => id), busy.map(([, n]) => n), CANDIDATES, PER_PLATFORM, [...this.noEndpoint]],
-    );
+      [now, new Date(now.getTime() + LEASE_MS), room, busy.map(([id]) => id), busy.map(([, n]) => n), CANDIDATES, PER_PLATFORM, [...this.noEndpoint], claim],
+    ).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err) && err.outcomeUnknown) this.unsure = [...this.unsure, claim].slice(-MAX_UNSURE);
+      throw err;
+    });
+    claimed.push(...reclaimed);
     // Events of platforms without an endpoint have nowhere to go: recorded together, at once.
     const targets = new Map(await Promise.all([...new Set(claimed.map((e) => e.platform_id))].map(async (id) => [id, await this.targets(id)] as const)));
     for (const [id, target] of targets) {
@@ -156,6 +165,32 @@ export class WebhookDelivery {
     const runs = claimed.filter((e) => targets.get(e.platform_id)?.url).map((event) => this.track(event));
     if (unset.length > 0) runs.push(this.recordUnset(unset));
     return { claimed: closed + claimed.length, finished: Promise.all(runs).then(() => undefined) };
+  }
+
+  /**
+   * Claims whose statement was sent but whose answer never came (the connection or the primary
+   * was lost, a failover): they may have committed. Their events would otherwise wait out the
+   * whole lease, unseen by every worker, this one included.
+   */
+  private unsure: string[] = [];
+
+  /**
+   * The events of this worker's unsure claims that did commit and are still its own (PENDING,
+   * the lease running), taken back with a fresh lease; a claim that never committed finds
+   * nothing. Read through the due index: such events came due before their claim. When this
+   * statement's own answer is lost, the claims stay unsure and are looked for again next round.
+   */
+  private async reclaim(now: Date): Promise<EventRow[]> {
+    if (this.unsure.length === 0) return [];
+    const claims = this.unsure;
+    const rows = await this.db.query<EventRow>(
+      `UPDATE events SET lease_until = $3
+       WHERE status = 'PENDING' AND next_attempt_at <= $1 AND lease_until > $1 AND claim = ANY ($2::uuid[])
+       RETURNING id, platform_id, type, data, created_at, attempts`,
+      [now, claims, new Date(now.getTime() + LEASE_MS)],
+    );
+    this.unsure = this.unsure.filter((c) => !claims.includes(c));
+    return rows;
   }
 
   /**

@@ -179,10 +179,10 @@ export function failoverSuite(title: string, unsupported: string | undefined, ma
         const received = new Set(receiver!.received.map((r) => /"id":"Webhook:([^"]+)"/.exec(r.body)?.[1]));
         return events.filter((e) => !received.has(e.id));
       };
-      // Up to the delivery lease (60 s) and more: when the failure took the acknowledgment of a
-      // claim's COMMIT, the worker cannot know it claimed those events, and they are sent once
-      // their lease runs out (docs/scaling.md, "webhook deliveries"); seen once, 16 events claimed together.
-      const deadline = Date.now() + 75_000;
+      // Within half the delivery lease (60 s): when the failure took the answer of a claim that
+      // committed (seen once, 16 events claimed together), the worker takes those events back at
+      // its next round (WebhookDelivery.reclaim) rather than leaving them to their lease.
+      const deadline = Date.now() + 30_000;
       while ((await undelivered()).length > 0 && Date.now() < deadline) await sleep(200);
       const left = await undelivered();
       expect(left.length, JSON.stringify(left.slice(0, 5))).toBe(0);

@@ -18,7 +18,7 @@ function logger(level: string) {
   parent.child = ((bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => {
     children++;
     return child(bindings, options);
-  }) as typeof parent.child;
+  }) as unknown as typeof parent.child;
   return { parent: parent as unknown as FastifyBaseLogger, lines, children: () => children };
 }
 
