@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import { type Db, insertInto, isDatabaseUnavailable, type TxSql } from '../db/driver.ts';
+import { type Db, insertInto, type TxSql } from '../db/driver.ts';
+import { UnsureClaims } from './claim.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { EgressRefused } from '../egress/egress.ts';
@@ -47,8 +48,8 @@ const CANDIDATES = 500;
 /** Events of platforms without an endpoint closed per statement (closeUnset). */
 const UNSET_BATCH = 1000;
 const UNSET_ERROR = 'WEBHOOK_ENDPOINT_NOT_SET';
-/** Unsure claims remembered at most (WebhookDelivery.reclaim); older ones' events wait out their lease. */
-const MAX_UNSURE = 64;
+/** What a claim reads of each event. */
+const EVENT_COLUMNS = 'id, platform_id, type, data, created_at, attempts';
 
 /**
  * Exponential backoff from 30 s doubling to a 2 h ceiling, with ±20% jitter so that a
@@ -114,6 +115,8 @@ export class WebhookDelivery {
   private readonly noEndpoint = new Set<string>();
   private readonly settled = new Set<Promise<void>>();
   private slotFree: () => void = () => {};
+  /** This worker's claims whose answer was lost (claim.ts). */
+  private readonly unsure = new UnsureClaims();
 
   /** Called each time a delivery ends, so the worker can claim again at once. */
   onSlotFree(fn: () => void): void {
@@ -132,10 +135,10 @@ export class WebhookDelivery {
     const room = Math.min(batchSize, MAX_IN_FLIGHT - this.inFlight);
     if (room <= 0) return { claimed: closed, finished: Promise.resolve() };
     const busy = [...this.running];
-    const reclaimed = await this.reclaim(now);
-    // Each claim is named, so that a claim whose answer was lost can be found again (reclaim).
+    const reclaimed = await this.unsure.reclaim<EventRow>(this.db, 'events', 'next_attempt_at', EVENT_COLUMNS, now, LEASE_MS);
+    // Named, so that a claim whose answer was lost can be found again (UnsureClaims).
     const claim = newId();
-    const claimed = await this.db.query<EventRow>(
+    const claiming = this.db.query<EventRow>(
       `UPDATE events SET lease_until = $2, attempts = attempts + 1, claim = $9
        WHERE id IN (
          SELECT id FROM (
@@ -148,13 +151,10 @@ export class WebhookDelivery {
          ) ranked
          WHERE n <= cap - coalesce(running, 0)
          ORDER BY next_attempt_at LIMIT $3)
-       RETURNING id, platform_id, type, data, created_at, attempts`,
+       RETURNING ${EVENT_COLUMNS}`,
       [now, new Date(now.getTime() + LEASE_MS), room, busy.map(([id]) => id), busy.map(([, n]) => n), CANDIDATES, PER_PLATFORM, [...this.noEndpoint], claim],
-    ).catch((err: unknown) => {
-      if (isDatabaseUnavailable(err) && err.outcomeUnknown) this.unsure = [...this.unsure, claim].slice(-MAX_UNSURE);
-      throw err;
-    });
-    claimed.push(...reclaimed);
+    );
+    const claimed = [...reclaimed, ...(await this.unsure.watch(claim, claiming))];
     // Events of platforms without an endpoint have nowhere to go: recorded together, at once.
     const targets = new Map(await Promise.all([...new Set(claimed.map((e) => e.platform_id))].map(async (id) => [id, await this.targets(id)] as const)));
     for (const [id, target] of targets) {
@@ -165,32 +165,6 @@ export class WebhookDelivery {
     const runs = claimed.filter((e) => targets.get(e.platform_id)?.url).map((event) => this.track(event));
     if (unset.length > 0) runs.push(this.recordUnset(unset));
     return { claimed: closed + claimed.length, finished: Promise.all(runs).then(() => undefined) };
-  }
-
-  /**
-   * Claims whose statement was sent but whose answer never came (the connection or the primary
-   * was lost, a failover): they may have committed. Their events would otherwise wait out the
-   * whole lease, unseen by every worker, this one included.
-   */
-  private unsure: string[] = [];
-
-  /**
-   * The events of this worker's unsure claims that did commit and are still its own (PENDING,
-   * the lease running), taken back with a fresh lease; a claim that never committed finds
-   * nothing. Read through the due index: such events came due before their claim. When this
-   * statement's own answer is lost, the claims stay unsure and are looked for again next round.
-   */
-  private async reclaim(now: Date): Promise<EventRow[]> {
-    if (this.unsure.length === 0) return [];
-    const claims = this.unsure;
-    const rows = await this.db.query<EventRow>(
-      `UPDATE events SET lease_until = $3
-       WHERE status = 'PENDING' AND next_attempt_at <= $1 AND lease_until > $1 AND claim = ANY ($2::uuid[])
-       RETURNING id, platform_id, type, data, created_at, attempts`,
-      [now, claims, new Date(now.getTime() + LEASE_MS)],
-    );
-    this.unsure = this.unsure.filter((c) => !claims.includes(c));
-    return rows;
   }
 
   /**

@@ -3,7 +3,7 @@ import { newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Tx } from '../kernel/tx.ts';
 import { retryDelayMs } from './delivery.ts';
-import { claimDue } from './claim.ts';
+import { claimDue, UnsureClaims } from './claim.ts';
 import { scopedTx } from '../kernel/tx.ts';
 
 /**
@@ -119,6 +119,8 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly options = new Map<string, JobOptions>();
   private readonly rounds = new Map<string, { round: Round; options: RoundOptions }>();
+  /** This runner's claims whose answer was lost (claim.ts). */
+  private readonly unsure = new UnsureClaims();
 
   constructor(
     private readonly db: Db,
@@ -152,7 +154,7 @@ export class JobRunner {
   /** Claims due job rows and runs them; answers how many were claimed. */
   async runJobs(batchSize = 100): Promise<number> {
     const now = this.clock.now();
-    const claimed = await claimDue<JobRow>(this.db, 'jobs', 'due_at', 'id, platform_id, kind, payload, attempts', now, LEASE_MS, batchSize);
+    const claimed = await claimDue<JobRow>(this.db, 'jobs', 'due_at', 'id, platform_id, kind, payload, attempts', now, LEASE_MS, batchSize, this.unsure);
     // One lane per resource, in due order within it; lanes run at once.
     const lanes = new Map<string, JobRow[]>();
     for (const job of claimed) {

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, DatabaseUnavailable } from '../../src/db/driver.ts';
 import { WebhookDelivery } from '../../src/events/delivery.ts';
+import { JobRunner, scheduleJob } from '../../src/events/jobs.ts';
 import { emitEvent } from '../../src/kernel/outbox.ts';
 import { httpTransport } from '../../src/ports/webhook-transport.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 /**
- * A claim of due events is one statement; when its answer is lost (a failover, a dropped
- * connection) it may have committed. The worker that sent it finds its events again on its next
- * round instead of leaving them to a lease nobody knows of.
+ * A claim of due webhook events or jobs is one statement; when its answer is lost (a failover, a
+ * dropped connection) it may have committed. The worker that sent it finds its rows again on its
+ * next round instead of leaving them to a lease nobody knows of (src/events/claim.ts).
  */
 let h: Harness;
 beforeAll(async () => {
@@ -19,14 +20,17 @@ afterAll(async () => {
   await h.close();
 });
 
-/** `db`, but the answer of the next claim is lost: after it ran (`applied`) or before it was sent. */
-function losingNextClaim(db: Db, applied: boolean): Db {
+const EVENTS_CLAIM = /SET lease_until = \$2, attempts = attempts \+ 1, claim = \$9/;
+const JOBS_CLAIM = /UPDATE jobs SET lease_until = \$2, attempts = attempts \+ 1, claim = \$4/;
+
+/** `db`, but the answer of the next claim (`claim`) is lost: after it ran (`applied`) or before it was sent. */
+function losingNextClaim(db: Db, applied: boolean, claim = EVENTS_CLAIM): Db {
   let lose = true;
   return new Proxy(db, {
     get(target, key, receiver) {
       if (key !== 'query') return Reflect.get(target, key, receiver);
       return async (text: string, params?: readonly unknown[]) => {
-        const claiming = lose && /SET lease_until = \$2, attempts = attempts \+ 1, claim = \$9/.test(text);
+        const claiming = lose && claim.test(text);
         if (claiming) lose = false;
         if (claiming && !applied) throw new DatabaseUnavailable('The database is unavailable: connection lost', true);
         const rows = await target.query(text, params);
@@ -82,5 +86,34 @@ describe('a webhook claim whose answer was lost', () => {
     expect(ids()).toHaveLength(3);
     expect(new Set(ids()).size).toBe(3);
     await receiver.close();
+  });
+});
+
+describe('a job claim whose answer was lost', () => {
+  it('is taken back by its runner on the next round when it had committed, and each job runs once', async () => {
+    const p = await h.newPlatform('Lost job claim');
+    const kind = 'test.lost-claim';
+    const ran: string[] = [];
+    const runner = (db: Db) => {
+      const r = new JobRunner(db, h.clock);
+      r.register(kind, async (_tx, job) => {
+        ran.push(job.id);
+      });
+      return r;
+    };
+    await h.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 4; i++) await scheduleJob(tx, p.platformId, kind, { i }, h.clock.now(), h.clock.now());
+    });
+    const losing = runner(losingNextClaim(h.database.db, true, JOBS_CLAIM));
+    const other = runner(h.database.db);
+    await expect(losing.runJobs()).rejects.toThrow(DatabaseUnavailable);
+    await other.runJobs();
+    expect(ran).toEqual([]);
+    expect(await losing.runJobs()).toBe(4);
+    expect(ran).toHaveLength(4);
+    expect(new Set(ran).size).toBe(4);
+    await losing.runJobs();
+    await other.runJobs();
+    expect(ran).toHaveLength(4);
   });
 });
