@@ -1,9 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Db, FinalsQueue, mapFinalError, withRetries } from './driver.ts';
 import { mergeFinals } from './transport/index.ts';
+import { parseTimestamptz } from './transport/timestamps.ts';
 import { isRead, noteChange } from './commits.ts';
 
-const parsers = { 20: (v: string) => BigInt(v) };
+/**
+ * int8 as bigint (exact money), and timestamptz read as the PostgreSQL transport reads it
+ * (transport/timestamps.ts): PGlite's own reading goes through JavaScript's Date parser, which
+ * takes a two-digit year for 19xx or 20xx, so an instant in the years 1 to 99 came back 1900
+ * years later.
+ */
+const parsers = { 20: (v: string) => BigInt(v), 1184: parseTimestamptz };
 
 /**
  * PGlite's own start parameters plus bounds on what PostgreSQL keeps in the WASM heap, which is

@@ -251,6 +251,15 @@ describe('agreement consents', () => {
     expect(u.agreementConsents).toHaveLength(2);
   });
 
+  it('keeps an acceptance dated in the years 1 to 99 as sent, on either database', async () => {
+    // JavaScript's Date reads a two-digit year as 19xx: PGlite's own reading of a timestamptz did, and answered 1950.
+    for (const acceptedAt of ['0050-03-04T05:06:07.089Z', '0001-01-01T00:00:00.000Z', '0099-12-31T23:59:59.999Z']) {
+      const c = (await create(individual({ agreementConsents: [consent('PRIVACY_POLICY', { acceptedAt })] }))).json();
+      expect(c.agreementConsents[0].acceptedAt, acceptedAt).toBe(acceptedAt);
+      expect((await h.call('GET', `/customers/${c.id}`)).json().agreementConsents[0].acceptedAt, acceptedAt).toBe(acceptedAt);
+    }
+  });
+
   it('treats the deprecated endUserTermsConsent as one SERVICE_END_USER_TERMS entry', async () => {
     const legacy = { acceptedAt: '2025-10-20T10:00:00Z', ipAddress: '198.51.100.1', termsVersion: '2025-10-13', acceptanceMethod: 'CLICK_TO_ACCEPT' };
     const c = (await create(business({ endUserTermsConsent: legacy }))).json();
