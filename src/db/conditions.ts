@@ -3,11 +3,14 @@ import type { Page, PageRequest } from '../http/pagination.ts';
 import { pageJson, toPage } from '../http/pagination.ts';
 import { ROW_VERSION, type RenderedRows, renderedRowsOf } from './rendered-rows.ts';
 import { changesSoFar } from './commits.ts';
+import { PLANNED_PER_VALUE } from './plans.ts';
 
 /** Builds a parameterized WHERE clause; every list starts scoped to one platform. */
 export class Conditions {
   private readonly clauses: string[] = [];
   readonly params: unknown[] = [];
+  /** Whether a filter asks for plans per value (byValue). */
+  perValue = false;
 
   constructor(platformId: string, column = 'platform_id') {
     this.clauses.push(`${column} = ${this.param(platformId)}`);
@@ -23,6 +26,16 @@ export class Conditions {
     if (value === undefined || value === null || value === '') return this;
     this.clauses.push(clause.replace('?', this.param(value)));
     return this;
+  }
+
+  /**
+   * As `when`, for a column of few values (a status, a type): the list's statements are then
+   * planned for the value asked, not once for all values (PLANNED_PER_VALUE, db/plans.ts).
+   */
+  byValue(value: unknown, clause: string): this {
+    if (value === undefined || value === null || value === '') return this;
+    this.perValue = true;
+    return this.when(value, clause);
   }
 
   always(clause: string): this {
@@ -76,16 +89,22 @@ export async function countedRows<R extends { id: string | null }>(
   const key = `${limit}\u0000${from}\u0000${where.sql}\u0000${JSON.stringify(where.params, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
   const now = Date.now();
   const remembered = totals.get(key);
+  // A filter of few values (Conditions.byValue) is planned for its value, except for the page
+  // of a value known to hold more rows than the limit: the plan for the average value suits it.
+  const perValue = (text: string, common: boolean) => (where.perValue && !common ? PLANNED_PER_VALUE + text : text);
   if (remembered && remembered.until > now && (remembered.changes === undefined || remembered.changes === changesSoFar())) {
-    return { total: remembered.total, rows: await sql.query<R>(rowsText, params) };
+    return { total: remembered.total, rows: await sql.query<R>(perValue(rowsText, remembered.total > limit), params) };
   }
   const changes = changesSoFar();
   // The page joined to the bounded count: one row with the count and no page when nothing
   // matches. The limit is written into the text rather than bound: a prepared statement's
   // generic plan would otherwise be costed for an unknown LIMIT. It is our own validated integer.
   const joined = await sql.query<R & { [TOTAL]: number }>(
-    `SELECT p.*, c.n AS ${TOTAL} FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${limit + 1}) s) c ` +
-      `LEFT JOIN LATERAL (${rowsText}) p ON true ORDER BY p.id ${order}`,
+    perValue(
+      `SELECT p.*, c.n AS ${TOTAL} FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${limit + 1}) s) c ` +
+        `LEFT JOIN LATERAL (${rowsText}) p ON true ORDER BY p.id ${order}`,
+      false,
+    ),
     params,
   );
   const exact = joined[0][TOTAL];

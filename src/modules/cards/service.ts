@@ -180,7 +180,7 @@ export async function listCards(
     where.when(uuid, '? = ANY (funding_sources)');
   }
   where.when(filters.platformCardId, 'platform_card_id = ?');
-  where.when(filters.status, 'status = ?');
+  where.byValue(filters.status, 'status = ?');
   return pageOf<CardRow, Record<string, unknown>>(sql, 'cards', where, page, presentCard, filters.sortOrder ?? 'desc');
 }
 

@@ -302,7 +302,7 @@ export interface CustomerFilters {
 export async function listCustomers(sql: Sql, platformId: string, f: CustomerFilters, page: PageRequest): Promise<Page<Customer>> {
   const where = new Conditions(platformId)
     .when(f.platformCustomerId, 'platform_customer_id = ?')
-    .when(f.customerType, 'customer_type = ?')
+    .byValue(f.customerType, 'customer_type = ?')
     .when(f.createdAfter, 'created_at >= ?')
     .when(f.createdBefore, 'created_at <= ?')
     .when(f.updatedAfter, 'updated_at >= ?')

@@ -73,8 +73,8 @@ export async function listTransactions(sql: Sql, platformId: string, f: Transact
     .when(f.platformCustomerId, 'platform_customer_id = ?')
     .when(f.senderAccountIdentifier, 'sender_identifier = ?')
     .when(f.receiverAccountIdentifier, 'receiver_identifier = ?')
-    .when(f.status, 'status = ?')
-    .when(f.type, 'type = ?')
+    .byValue(f.status, 'status = ?')
+    .byValue(f.type, 'type = ?')
     .when(f.reference, 'reference = ?')
     .when(start, 'created_at >= ?')
     .when(end, 'created_at <= ?');

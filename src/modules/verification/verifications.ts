@@ -148,6 +148,6 @@ export async function listVerifications(
   page: PageRequest,
 ): Promise<Page<ReturnType<typeof presentVerification>>> {
   const customer = f.customerId === undefined ? undefined : (parseId('Customer', f.customerId) ?? '00000000-0000-0000-0000-000000000000');
-  const where = new Conditions(platformId).when(customer, 'customer_id = ?').when(f.verificationStatus, 'status = ?');
+  const where = new Conditions(platformId).when(customer, 'customer_id = ?').byValue(f.verificationStatus, 'status = ?');
   return pageOf<VerificationRow, ReturnType<typeof presentVerification>>(sql, 'verifications', where, page, presentVerification);
 }
