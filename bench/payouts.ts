@@ -28,6 +28,13 @@ import { newAppKey } from '../src/secrets/keyring.ts';
 const CUSTOMERS = Number(process.env.BENCH_PAYOUT_CUSTOMERS ?? 256);
 const CLIENTS = Number(process.env.BENCH_PAYOUT_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_PAYOUT_SECONDS ?? 20);
+/**
+ * Seconds of the same load before the measured run, drained before it starts (0: none). Every
+ * other row warms up so (bench/run.ts's load()); without it the run also measured each process
+ * compiling its hot code, once per API process and worker, which a server pays once at start and
+ * not every 20 seconds: the two API processes of bench/cluster.ts paid it twice.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_PAYOUT_WARMUP ?? 3);
 
 export interface PayoutFigures {
   taken: number;
@@ -212,6 +219,28 @@ async function measure(dbUrl: string, deployment: Deployment, token: { clientId:
     // Eight at a time: seeding hundreds of customers one by one took longer than the run.
     for (let i = 0; i < CUSTOMERS; i += 8) await Promise.all(Array.from({ length: Math.min(8, CUSTOMERS - i) }, (_, k) => seed(i + k)));
     const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0].n);
+    // Polled cheaply: the payments not yet at an end.
+    const open = `SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status IN ('PENDING', 'PROCESSING')`;
+    const drained = async (limitMs: number) => {
+      const from = performance.now();
+      while ((await count(open)) > 0 && performance.now() - from < limitMs) await new Promise((r) => setTimeout(r, 100));
+    };
+    if (WARMUP_SECONDS > 0) {
+      let w = 0;
+      await new Promise<void>((resolve, reject) =>
+        autocannon(
+          {
+            url: base,
+            connections: CLIENTS,
+            duration: WARMUP_SECONDS,
+            headers: json,
+            requests: [{ method: 'POST', path: `${new URL(base).pathname}/quotes`, setupRequest: (req) => ({ ...req, body: quotes[w++ % quotes.length] }) }],
+          },
+          (err) => (err ? reject(err) : resolve()),
+        ),
+      );
+      await drained(120_000);
+    }
     const before = await count(`SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING'`);
     await db.query('CHECKPOINT');
 
@@ -257,9 +286,7 @@ async function measure(dbUrl: string, deployment: Deployment, token: { clientId:
     const requestsAfter = await deployment.requestsPerApi?.();
     console.error(`intake: ${load['2xx']} answered in ${intakeSeconds.toFixed(1)} s, ${errors} refused; draining`);
     const stopped = performance.now();
-    // Polled cheaply: the payments not yet at an end.
-    const open = `SELECT count(*) AS n FROM transactions WHERE type = 'OUTGOING' AND status IN ('PENDING', 'PROCESSING')`;
-    while ((await count(open)) > 0 && performance.now() - stopped < 900_000) await new Promise((r) => setTimeout(r, 100));
+    await drained(900_000);
     const drainSeconds = (performance.now() - stopped) / 1000;
     const cpu = deployment.processes.map((p, i) => ({ name: p.name, seconds: Math.round((cpuSeconds(p.pid) - cpuBefore[i]) * 10) / 10 }));
     const databaseAfter = databaseCpuSeconds(backendPid);
