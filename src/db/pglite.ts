@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Db, FinalsQueue, mapFinalError, withRetries } from './driver.ts';
-import { mergeFinals } from './transport/index.ts';
-import { parseTimestamptz } from './transport/timestamps.ts';
+import { mergeFinals, parseTimestamptz } from './transport/index.ts';
 import { isRead, noteChange } from './commits.ts';
 
 /**

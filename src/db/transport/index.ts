@@ -33,3 +33,4 @@ export { GroupCommitter } from './group-commit.ts';
 export { mergeFinals } from './merge-finals.ts';
 export { DEFAULT_POOL_SIZE, openPg, type PgOptions } from './pg.ts';
 export { checkStartupParametersArrived, type Pooler, parsePooler } from './pooler.ts';
+export { parseTimestamptz } from './timestamps.ts';
