@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../http/pagination.ts';
 import { pageJson, toPage } from '../http/pagination.ts';
 import { ROW_VERSION, type RenderedRows, renderedRowsOf } from './rendered-rows.ts';
 import { changesSoFar } from './commits.ts';
-import { PLANNED_PER_VALUE } from './plans.ts';
+import { plannedPerValue } from './plans.ts';
 
 /** Builds a parameterized WHERE clause; every list starts scoped to one platform. */
 export class Conditions {
@@ -30,7 +30,7 @@ export class Conditions {
 
   /**
    * As `when`, for a column of few values (a status, a type): the list's statements are then
-   * planned for the value asked, not once for all values (PLANNED_PER_VALUE, db/plans.ts).
+   * planned for the value asked, not once for all values (plannedPerValue, db/plans.ts).
    */
   byValue(value: unknown, clause: string): this {
     if (value === undefined || value === null || value === '') return this;
@@ -91,7 +91,7 @@ export async function countedRows<R extends { id: string | null }>(
   const remembered = totals.get(key);
   // A filter of few values (Conditions.byValue) is planned for its value, except for the page
   // of a value known to hold more rows than the limit: the plan for the average value suits it.
-  const perValue = (text: string, common: boolean) => (where.perValue && !common ? PLANNED_PER_VALUE + text : text);
+  const perValue = (text: string, common: boolean) => (where.perValue && !common ? plannedPerValue(text) : text);
   if (remembered && remembered.until > now && (remembered.changes === undefined || remembered.changes === changesSoFar())) {
     return { total: remembered.total, rows: await sql.query<R>(perValue(rowsText, remembered.total > limit), params) };
   }

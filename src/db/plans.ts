@@ -30,4 +30,10 @@ export const tenantIs = (column: string, param: string): string => `(${column} =
  * payments: 47-120 ms for an empty page under the generic plan against 1 ms planned for its
  * value. Planning costs a fraction of a millisecond, paid only where Conditions.byValue asks.
  */
-export const PLANNED_PER_VALUE = '/* planned per value */ ';
+export const PLANNED_PER_VALUE = ' /* planned per value */';
+
+/**
+ * `text` marked PLANNED_PER_VALUE. At its end: a read must still begin with SELECT, which is how
+ * the transport tells reads (coalesced, and no change for remembered totals, db/commits.ts).
+ */
+export const plannedPerValue = (text: string): string => text + PLANNED_PER_VALUE;

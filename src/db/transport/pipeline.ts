@@ -35,7 +35,7 @@ const names = new Map<string, string>();
 const seenOnce = new Set<string>();
 
 function nameFor(text: string): string {
-  if (text.startsWith(PLANNED_PER_VALUE)) return '';
+  if (text.endsWith(PLANNED_PER_VALUE)) return '';
   const name = names.get(text);
   if (name !== undefined) return name;
   if (names.size >= MAX_NAMES) return '';
