@@ -5,12 +5,14 @@ import { ROW_VERSION, type RenderedRows, renderedRowsOf } from './rendered-rows.
 import { changesSoFar } from './commits.ts';
 import { plannedPerValue } from './plans.ts';
 
+/** Whether a filter was given a value: an absent or empty one is no filter. */
+const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
 /** Builds a parameterized WHERE clause; every list starts scoped to one platform. */
 export class Conditions {
   private readonly clauses: string[] = [];
   readonly params: unknown[] = [];
-  /** Whether a filter asks for plans per value (byValue). */
-  perValue = false;
+  private asksPerValue = false;
 
   constructor(platformId: string, column = 'platform_id') {
     this.clauses.push(`${column} = ${this.param(platformId)}`);
@@ -23,7 +25,7 @@ export class Conditions {
 
   /** Adds `clause`, in which `?` stands for `value`; skipped when value is undefined. */
   when(value: unknown, clause: string): this {
-    if (value === undefined || value === null || value === '') return this;
+    if (!given(value)) return this;
     this.clauses.push(clause.replace('?', this.param(value)));
     return this;
   }
@@ -33,9 +35,13 @@ export class Conditions {
    * planned for the value asked, not once for all values (plannedPerValue, db/plans.ts).
    */
   byValue(value: unknown, clause: string): this {
-    if (value === undefined || value === null || value === '') return this;
-    this.perValue = true;
+    this.asksPerValue ||= given(value);
     return this.when(value, clause);
+  }
+
+  /** Whether a filter asks for plans per value (byValue). */
+  get perValue(): boolean {
+    return this.asksPerValue;
   }
 
   always(clause: string): this {
