@@ -3,16 +3,20 @@ import type { Page, PageRequest } from '../http/pagination.ts';
 import { pageJson, toPage } from '../http/pagination.ts';
 import { ROW_VERSION, type RenderedRows, renderedRowsOf } from './rendered-rows.ts';
 import { changesSoFar } from './commits.ts';
-import { plannedPerValue } from './plans.ts';
 
 /** Whether a filter was given a value: an absent or empty one is no filter. */
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/**
+ * A value byValue writes into a statement: letters, digits and underscores only (no quote, no
+ * backslash, nothing to escape), and short, so that each one names a bounded set of statements.
+ */
+const PLAIN_WORD = /^[A-Za-z0-9_]{1,64}$/;
 
 /** Builds a parameterized WHERE clause; every list starts scoped to one platform. */
 export class Conditions {
   private readonly clauses: string[] = [];
   readonly params: unknown[] = [];
-  private asksPerValue = false;
 
   constructor(platformId: string, column = 'platform_id') {
     this.clauses.push(`${column} = ${this.param(platformId)}`);
@@ -31,17 +35,18 @@ export class Conditions {
   }
 
   /**
-   * As `when`, for a column of few values (a status, a type): the list's statements are then
-   * planned for the value asked, not once for all values (plannedPerValue, db/plans.ts).
+   * As `when`, for a column of few values (a status, a type), with the value written into the
+   * statement as a literal: each value gets statements of its own, which PostgreSQL plans for
+   * that value and, being named prepared statements, keeps a generic plan of. Bound as a
+   * parameter, the value was unknown to the generic plan: costed for the column's average value,
+   * it read a platform's whole table for a rare one, or (where one value holds nearly every row)
+   * looked dearer than a custom plan and every page was planned afresh. docs/architecture.md,
+   * "Rendered rows". A value that is not a plain word (the contract's enums all are) is bound.
    */
   byValue(value: unknown, clause: string): this {
-    this.asksPerValue ||= given(value);
-    return this.when(value, clause);
-  }
-
-  /** Whether a filter asks for plans per value (byValue). */
-  get perValue(): boolean {
-    return this.asksPerValue;
+    if (typeof value !== 'string' || !PLAIN_WORD.test(value)) return this.when(value, clause);
+    this.clauses.push(clause.replace('?', `'${value}'`));
+    return this;
   }
 
   always(clause: string): this {
@@ -95,22 +100,16 @@ export async function countedRows<R extends { id: string | null }>(
   const key = `${limit}\u0000${from}\u0000${where.sql}\u0000${JSON.stringify(where.params, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
   const now = Date.now();
   const remembered = totals.get(key);
-  // A filter of few values (Conditions.byValue) is planned for its value, except for the page
-  // of a value known to hold more rows than the limit: the plan for the average value suits it.
-  const perValue = (text: string, common: boolean) => (where.perValue && !common ? plannedPerValue(text) : text);
   if (remembered && remembered.until > now && (remembered.changes === undefined || remembered.changes === changesSoFar())) {
-    return { total: remembered.total, rows: await sql.query<R>(perValue(rowsText, remembered.total > limit), params) };
+    return { total: remembered.total, rows: await sql.query<R>(rowsText, params) };
   }
   const changes = changesSoFar();
   // The page joined to the bounded count: one row with the count and no page when nothing
   // matches. The limit is written into the text rather than bound: a prepared statement's
   // generic plan would otherwise be costed for an unknown LIMIT. It is our own validated integer.
   const joined = await sql.query<R & { [TOTAL]: number }>(
-    perValue(
-      `SELECT p.*, c.n AS ${TOTAL} FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${limit + 1}) s) c ` +
-        `LEFT JOIN LATERAL (${rowsText}) p ON true ORDER BY p.id ${order}`,
-      false,
-    ),
+    `SELECT p.*, c.n AS ${TOTAL} FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${limit + 1}) s) c ` +
+      `LEFT JOIN LATERAL (${rowsText}) p ON true ORDER BY p.id ${order}`,
     params,
   );
   const exact = joined[0][TOTAL];

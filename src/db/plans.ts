@@ -18,22 +18,3 @@
  * hides the comparison from index matching and means the same for a NOT NULL column.
  */
 export const tenantIs = (column: string, param: string): string => `(${column} = ${param}) IS TRUE`;
-
-/**
- * Marks a statement to be planned for its parameters' values on every run: the transport never
- * prepares it under a name (transport/pipeline.ts), so the server never switches it to a generic
- * plan. For a list filtered on a column of few values (a payment's status or type): its generic
- * plan is costed for the column's average value, and where one value holds most rows (one
- * platform, nearly every payment COMPLETED) that plan reads the platform's rows newest first and
- * keeps those that match; fine for a common value, but for a rare one (FAILED, or PENDING once
- * everything settled) it read every row of the platform for each page. Measured on 75,000
- * payments: 47-120 ms for an empty page under the generic plan against 1 ms planned for its
- * value. Planning costs a fraction of a millisecond, paid only where Conditions.byValue asks.
- */
-export const PLANNED_PER_VALUE = ' /* planned per value */';
-
-/**
- * `text` marked PLANNED_PER_VALUE. At its end: a read must still begin with SELECT, which is how
- * the transport tells reads (coalesced, and no change for remembered totals, db/commits.ts).
- */
-export const plannedPerValue = (text: string): string => text + PLANNED_PER_VALUE;

@@ -2,7 +2,6 @@ import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import { DatabaseUnavailable, type Row, type Statement } from '../driver.ts';
 import { paramText } from './params.ts';
-import { PLANNED_PER_VALUE } from '../plans.ts';
 
 /**
  * Several statements sent to the server as one pipeline of the extended query protocol:
@@ -35,7 +34,6 @@ const names = new Map<string, string>();
 const seenOnce = new Set<string>();
 
 function nameFor(text: string): string {
-  if (text.endsWith(PLANNED_PER_VALUE)) return '';
   const name = names.get(text);
   if (name !== undefined) return name;
   if (names.size >= MAX_NAMES) return '';
