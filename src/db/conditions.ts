@@ -45,8 +45,7 @@ export class Conditions {
    */
   byValue(value: unknown, clause: string): this {
     if (typeof value !== 'string' || !PLAIN_WORD.test(value)) return this.when(value, clause);
-    this.clauses.push(clause.replace('?', `'${value}'`));
-    return this;
+    return this.always(clause.replace('?', `'${value}'`));
   }
 
   always(clause: string): this {
