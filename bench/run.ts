@@ -15,6 +15,7 @@ import { evmWallet } from '../test/support/wallets.ts';
 import { clusterRows } from './cluster.ts';
 import { growth } from './growth.ts';
 import { paced } from './paced.ts';
+import { sampleWaits } from './waits.ts';
 import { type BenchRow as Row, cpuPerPayment, payouts, rssMb } from './payouts.ts';
 import { startTable } from './start.ts';
 
@@ -299,7 +300,10 @@ async function main() {
     if (wanted('quotes')) {
       const half = Math.max(1, Math.round(rows.at(-1)!.rps / 2));
       await checkpoint();
+      // BENCH_WAITS=1: where the database's backends were meanwhile (bench/waits.ts), warm-up included.
+      const waits = process.env.BENCH_WAITS ? await sampleWaits(dbUrl) : undefined;
       rows.push(await paced(`POST /quotes, create and execute, evenly paced at half that rate (${half}/s)`, api.child.pid!, { url: `${base}/quotes`, rate: half, seconds: DURATION_S, method: 'POST', headers: json, body: quote }));
+      if (waits) rows.push(...(await waits.stop('paced quotes')));
     }
     // The same with a fresh Idempotency-Key on every request, as a careful client sends them.
     let key = 0;
