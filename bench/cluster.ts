@@ -163,26 +163,50 @@ function shapeRows(label: string, f: PayoutFigures): BenchRow[] {
   ];
 }
 
-/** Both shapes, each on a database from `freshDatabase` (dropped after with `drop`). */
+/**
+ * Both shapes, each on a database from `freshDatabase` (dropped after with `drop`), in the order
+ * one process, cluster, cluster, one process: a machine whose speed drifts during the run weighs
+ * on both shapes alike. Run one then the other, one build gave ratios of 1.06, 0.60 and 0.77
+ * within an hour (2026-11-28), the one-process figure alone moving by a quarter. The ratio rows
+ * give each pair's ratio and that of both runs of each shape together (their payments over
+ * their seconds).
+ */
 export async function clusterRows(freshDatabase: (name: string) => Promise<string>, drop: (name: string) => Promise<void>, dbName: string): Promise<BenchRow[]> {
   // Checked before the single process runs: a missing HAProxy should not cost the first half of the run.
   ensureHaproxy();
-  const one = await payouts(await freshDatabase(`${dbName}_one`));
-  await drop(`${dbName}_one`);
-  const many = await payouts(await freshDatabase(`${dbName}_many`), behindHaproxy);
-  await drop(`${dbName}_many`);
+  const runs = { one: [] as PayoutFigures[], many: [] as PayoutFigures[] };
+  for (const shape of ['one', 'many', 'many', 'one'] as const) {
+    const name = `${dbName}_${shape}`;
+    runs[shape].push(await payouts(await freshDatabase(name), shape === 'many' ? behindHaproxy : undefined));
+    await drop(name);
+  }
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-  const taken = (f: PayoutFigures) => f.taken / f.intakeSeconds;
-  const settled = (f: PayoutFigures) => f.taken / (f.intakeSeconds + f.drainSeconds);
-  const split = many.split ?? [];
-  const requests = split.reduce((sum, s) => sum + s.requests, 0);
+  const sum = (fs: PayoutFigures[], f: (x: PayoutFigures) => number) => fs.reduce((total, x) => total + f(x), 0);
+  const taken = (fs: PayoutFigures[]) => sum(fs, (f) => f.taken) / sum(fs, (f) => f.intakeSeconds);
+  const settled = (fs: PayoutFigures[]) => sum(fs, (f) => f.taken) / sum(fs, (f) => f.intakeSeconds + f.drainSeconds);
+  const { one, many } = runs;
+  const ratioRows = (what: string, rate: (fs: PayoutFigures[]) => number): BenchRow[] => [
+    ...[0, 1].map((k) => ({
+      name: `cluster to one process: ${what}, pair ${k + 1} (ratio, not /s)`,
+      rps: ratio(rate([many[k]]), rate([one[k]])),
+      p50: NaN,
+      p99: NaN,
+      rss: NaN,
+      errors: 0,
+    })),
+    { name: `cluster to one process: ${what}, both runs of each (ratio, not /s)`, rps: ratio(rate(many), rate(one)), p50: NaN, p99: NaN, rss: NaN, errors: 0 },
+  ];
+  const split = API.map((name) => ({ name, requests: sum(many, (f) => f.split?.find((s) => s.name === name)?.requests ?? Number.NaN) }));
+  const requests = split.reduce((total, s) => total + s.requests, 0);
   return [
-    ...shapeRows('cluster: one corridor serve (npm start)', one),
-    ...shapeRows('cluster: 2 serve --no-worker + 2 worker behind HAProxy', many),
-    { name: 'cluster to one process: taken (ratio, not /s)', rps: ratio(taken(many), taken(one)), p50: NaN, p99: NaN, rss: NaN, errors: 0 },
-    { name: 'cluster to one process: settled over intake and drain (ratio, not /s)', rps: ratio(settled(many), settled(one)), p50: NaN, p99: NaN, rss: NaN, errors: 0 },
+    ...shapeRows('cluster: one corridor serve (npm start), run 1', one[0]),
+    ...shapeRows('cluster: 2 serve --no-worker + 2 worker behind HAProxy, run 1', many[0]),
+    ...shapeRows('cluster: 2 serve --no-worker + 2 worker behind HAProxy, run 2', many[1]),
+    ...shapeRows('cluster: one corridor serve (npm start), run 2', one[1]),
+    ...ratioRows('taken', taken),
+    ...ratioRows('settled over intake and drain', settled),
     {
-      name: `cluster: intake requests by API process (${split.map((s) => `${s.name} ${s.requests}`).join(', ')}; ${split[0]?.name}'s share, %, not /s)`,
+      name: `cluster: intake requests by API process, both runs (${split.map((s) => `${s.name} ${s.requests}`).join(', ')}; ${split[0].name}'s share, %, not /s)`,
       rps: requests ? Math.round((split[0].requests / requests) * 1000) / 10 : NaN,
       p50: NaN,
       p99: NaN,
