@@ -11,11 +11,12 @@ import type { BenchRow } from './payouts.ts';
 
 const SAMPLE_MS = 20;
 
-const SAMPLE = `SELECT count(*) FILTER (WHERE state = 'active' AND wait_event IS NULL) AS running,
+// `other` is what is active and none of running, locks and flushing (derived in sampleWaits).
+const SAMPLE = `SELECT count(*) FILTER (WHERE state = 'active') AS active,
+       count(*) FILTER (WHERE state = 'active' AND wait_event IS NULL) AS running,
        count(*) FILTER (WHERE state = 'active' AND wait_event_type = 'Lock') AS locks,
        count(*) FILTER (WHERE state = 'active' AND wait_event IN ('WALSync', 'WALWrite')) AS flushing,
-       count(*) FILTER (WHERE state = 'idle in transaction') AS corridor,
-       count(*) FILTER (WHERE state = 'active' AND wait_event IS NOT NULL AND wait_event_type <> 'Lock' AND wait_event NOT IN ('WALSync', 'WALWrite')) AS other
+       count(*) FILTER (WHERE state = 'idle in transaction') AS corridor
   FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
 
 const CLASSES = [
@@ -36,11 +37,15 @@ export async function sampleWaits(dbUrl: string): Promise<{ stop(label: string):
   const loop = (async () => {
     while (!stopped) {
       const [row] = (await client.query(SAMPLE)).rows as Record<string, string>[];
-      for (const [k] of CLASSES) sums[k] += Number(row[k]);
+      const n = (k: string) => Number(row[k]);
+      const other = n('active') - n('running') - n('locks') - n('flushing');
+      for (const [k] of CLASSES) sums[k] += k === 'other' ? other : n(k);
       samples++;
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
   })();
+  // A failed sample ends the loop; stop() reports it.
+  loop.catch(() => {});
   return {
     async stop(label) {
       stopped = true;
