@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BenchRow, corridor, type Deploy, type Deployment, onInterrupt, type PayoutFigures, payouts, stopChild } from './payouts.ts';
+import { type BenchRow, corridor, cpuPerPayment, type Deploy, type Deployment, onInterrupt, type PayoutFigures, payouts, stopChild } from './payouts.ts';
 import { freePort } from './start.ts';
 
 const API = ['api-a', 'api-b'];
@@ -159,6 +159,7 @@ function shapeRows(label: string, f: PayoutFigures): BenchRow[] {
     { name: `${label}: settled over intake and drain (payments/s)`, rps: Math.round(f.taken / (f.intakeSeconds + f.drainSeconds)), p50: NaN, p99: NaN, rss: NaN, errors: f.failed },
     { name: `${label}: drain after intake stopped (seconds, not /s)`, rps: Math.round(f.drainSeconds * 10) / 10, p50: NaN, p99: NaN, rss: NaN, errors: 0 },
     { name: `${label}: CPU over intake and drain (${cpuNote(f)}) (seconds, not /s)`, rps: cpuTotal(f), p50: NaN, p99: NaN, rss: NaN, errors: 0 },
+    { name: `${label}: CPU per payment, ${cpuPerPayment(f)} (ms, not /s)`, rps: Math.round(((cpuTotal(f) + (f.databaseCpu ?? 0)) * 1e5) / f.taken) / 100, p50: NaN, p99: NaN, rss: NaN, errors: 0 },
     { name: `${label}: database commits per payment taken (${f.commits} commits; not /s)`, rps: Math.round((f.commits / f.taken) * 100) / 100, p50: NaN, p99: NaN, rss: NaN, errors: 0 },
   ];
 }

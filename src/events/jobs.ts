@@ -57,8 +57,47 @@ const IN_ORDER = 'in order';
  * Work a module claims in sets from its own table instead of as one job row per item (the
  * payments' settlement round): the worker runs it in a loop of its own (Worker), and it
  * answers how many items it handled, so that the loop runs again soon while there are more.
+ * It runs in `lane` (RoundLane), which it takes first thing in its transaction.
  */
-export type Round = (db: Db, clock: Clock) => Promise<number>;
+export type Round = (db: Db, clock: Clock, lane: RoundLane) => Promise<number>;
+
+/**
+ * One of a round's lanes, shared by every worker on the database (RoundOptions.lanes): a
+ * transaction-level advisory lock that a round takes as its transaction's first statement and
+ * that its COMMIT or ROLLBACK releases (or the connection's end, when its worker dies). Of the
+ * workers' loops for one lane, one runs a round at a time. Without it, two workers' rounds ran
+ * side by side, each claiming half the set (the second skipping past the first's locked rows)
+ * and each writing the same clearing accounts: the cluster bench's database spent 1.15 ms of CPU
+ * per payment with two workers against 0.78-0.87 with one (docs/scaling.md).
+ */
+export interface RoundLane {
+  /** Takes the lane in `sql`'s transaction; answers false when another worker's round holds it. */
+  take(sql: TxSql): Promise<boolean>;
+}
+
+/** The first key of the lanes' advisory locks (two-key form; migrate.ts and secrets/prepare.ts use one-key locks). */
+const LANE_LOCKS = 727276;
+
+/**
+ * Lane `lane` of the round `name` in this schema (several deployments may share one database,
+ * each in its own schema: a hash collision between them only makes two lanes one). `wait`:
+ * waits for the lane instead of answering false (runDue: a test or the sandbox clock asks for
+ * whatever is due, after any round already running).
+ */
+function roundLane(name: string, lane: number, wait: boolean): RoundLane {
+  const params = [`${name}#${lane}`];
+  const key = `${LANE_LOCKS}, hashtext(current_schema() || ':' || $1)`;
+  return {
+    take: async (sql) => {
+      if (wait) {
+        await sql.query(`SELECT pg_advisory_xact_lock(${key})`, params);
+        return true;
+      }
+      const [row] = await sql.query<{ taken: boolean }>(`SELECT pg_try_advisory_xact_lock(${key}) AS taken`, params);
+      return row.taken;
+    },
+  };
+}
 
 /**
  * A round's set: claims up to `limit` due rows (only the row `only` when given) in `sql`'s
@@ -68,7 +107,8 @@ export type Round = (db: Db, clock: Clock) => Promise<number>;
 export type RoundSet = (sql: TxSql, limit: number, only: string | null, claimed: string[]) => Promise<number>;
 
 /**
- * The shape every round shares: up to `size` rows in one transaction; when that throws, each
+ * The shape every round shares: in `lane`, up to `size` rows in one transaction (none when
+ * another worker's round holds the lane); when that throws, each
  * claimed row again alone, so that one bad row cannot hold the others back, and a row that still
  * throws is `putBack` (due again later). With `onError`, every failure is reported to it; without,
  * the first failure of a row alone is thrown once the others are done (the worker reports it).
@@ -76,6 +116,7 @@ export type RoundSet = (sql: TxSql, limit: number, only: string | null, claimed:
  */
 export async function roundInSets(
   db: Db,
+  lane: RoundLane,
   size: number,
   runSet: RoundSet,
   putBack: (id: string) => Promise<unknown>,
@@ -83,7 +124,7 @@ export async function roundInSets(
 ): Promise<number> {
   const claimed: string[] = [];
   try {
-    return await db.transaction((sql) => runSet(sql, size, null, claimed));
+    return await db.transaction(async (sql) => ((await lane.take(sql)) ? runSet(sql, size, null, claimed) : 0));
   } catch (err) {
     if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
     onError?.(err);
@@ -104,11 +145,12 @@ export async function roundInSets(
 }
 
 /**
- * How the worker runs a round. `lanes` (default 1): how many of its rounds may run at once in
- * one process, the lanes past the first only while the last round claimed `full` items or more
- * (a backlog): one lane's rounds are latency-bound (the rail's calls, deciding, the commit), and
- * rounds that lock their accounts only at COMMIT overlap; without a backlog, extra lanes would
- * only cut the same work into smaller, dearer sets.
+ * How the workers run a round. `lanes` (default 1): how many of its rounds may run at once over
+ * every worker on the database (RoundLane), the lanes past the first only while the last round
+ * a worker ran in its first lane claimed `full` items or more (a backlog): one lane's rounds are
+ * latency-bound (the rail's calls, deciding, the commit), and rounds that lock their accounts
+ * only at COMMIT overlap; without a backlog, extra lanes would only cut the same work into
+ * smaller, dearer sets.
  */
 export interface RoundOptions {
   lanes?: number;
@@ -136,19 +178,25 @@ export class JobRunner {
     this.rounds.set(name, { round, options });
   }
 
-  /** Due jobs, and every registered round beside them; answers how much was found. */
+  /** Due jobs, and every registered round beside them (each in its first lane, once any round running there is done); answers how much was found. */
   async runDue(batchSize = 100): Promise<number> {
-    const found = await Promise.all([this.runJobs(batchSize), ...this.roundLoops().map(([, round]) => round())]);
+    const rounds = [...this.rounds].map(([name, { round }]) => round(this.db, this.clock, roundLane(name, 1, true)));
+    const found = await Promise.all([this.runJobs(batchSize), ...rounds]);
     return found.reduce((a, b) => a + b, 0);
   }
 
   /**
-   * Each registered round, ready to run, by name: the worker gives each a loop of its own, so
-   * that a busy round (settlement under load) does not drag the idle ones along with it, each
-   * an empty transaction per turn.
+   * Each registered round by name, with its options and a function that runs it once in lane
+   * `lane` (1 to its `lanes`): the worker gives each lane a loop of its own, so that a busy
+   * round (settlement under load) does not drag the idle ones along with it, each an empty
+   * transaction per turn.
    */
-  roundLoops(): [string, () => Promise<number>, RoundOptions][] {
-    return [...this.rounds].map(([name, { round, options }]) => [name, () => round(this.db, this.clock), options]);
+  roundLoops(): [string, (lane: number) => Promise<number>, RoundOptions][] {
+    return [...this.rounds].map(([name, { round, options }]) => {
+      const lanes = new Map<number, RoundLane>();
+      const inLane = (n: number) => lanes.get(n) ?? lanes.set(n, roundLane(name, n, false)).get(n)!;
+      return [name, (n: number) => round(this.db, this.clock, inLane(n)), options];
+    });
   }
 
   /** Claims due job rows and runs them; answers how many were claimed. */

@@ -55,15 +55,17 @@ export class Worker {
     // A round that found work runs again after ROUND_GATHER_MS rather than at once: what came
     // due meanwhile is then one set, not many sets of a few, each paying a transaction.
     // Lanes past the first go only while the last round claimed a full set (RoundOptions).
+    // Each lane is shared with the other workers on the database (RoundLane): a loop that finds
+    // its lane held by another worker's round finds nothing, and looks again after its interval.
     for (const [name, round, { lanes = 1, full = Number.POSITIVE_INFINITY }] of this.jobs.roundLoops()) {
       let backlog = false;
-      const watched = async () => {
-        const found = await round();
+      const watched = async (lane: number) => {
+        const found = await round(lane);
         backlog = found >= full;
         return found;
       };
-      this.loop(`round ${name}`, watched, 0, ROUND_GATHER_MS);
-      for (let lane = 2; lane <= lanes; lane++) this.loop(`round ${name} ${lane}`, async () => (backlog ? watched() : 0), 0, ROUND_GATHER_MS);
+      this.loop(`round ${name}`, () => watched(1), 0, ROUND_GATHER_MS);
+      for (let lane = 2; lane <= lanes; lane++) this.loop(`round ${name} ${lane}`, async () => (backlog ? watched(lane) : 0), 0, ROUND_GATHER_MS);
     }
     // Starts deliveries without waiting for their answers; capacity is what bounds them.
     this.loop('webhooks', async () => (await this.delivery.startDue()).claimed);

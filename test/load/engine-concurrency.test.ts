@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDelivery } from '../../src/events/delivery.ts';
-import { JobRunner, scheduleJob } from '../../src/events/jobs.ts';
+import { JobRunner, roundInSets, scheduleJob } from '../../src/events/jobs.ts';
 import { emitEvent } from '../../src/kernel/outbox.ts';
 import { operation } from '../../src/http/operation.ts';
 import { httpTransport } from '../../src/ports/webhook-transport.ts';
@@ -76,5 +76,57 @@ describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
     }));
     expect(ran).toHaveLength(100);
     expect(new Set(ran).size).toBe(100);
+  });
+
+  it('runs a round in each of its lanes in one worker at a time, its lanes side by side; runDue waits for the lane', async () => {
+    // Each set sleeps in its transaction, so that rounds asked for together would overlap.
+    let active = 0;
+    let most = 0;
+    const spans: { runner: number; from: number; to: number }[] = [];
+    const runners = [0, 1, 2].map((n) => {
+      const r = new JobRunner(h.database.another(4), h.clock);
+      r.registerRound(
+        'test.lane',
+        (db, _clock, lane) =>
+          roundInSets(
+            db,
+            lane,
+            10,
+            async (sql) => {
+              const from = performance.now();
+              most = Math.max(most, ++active);
+              await sql.query('SELECT pg_sleep(0.03)');
+              active--;
+              spans.push({ runner: n, from, to: performance.now() });
+              return 1;
+            },
+            async () => {},
+          ),
+        { lanes: 2 },
+      );
+      return r;
+    });
+    const inLane = runners.map((r) => r.roundLoops()[0][1]);
+
+    // Three workers ask for the first lane eight times each, all at once: one round at a time.
+    const found = await Promise.all(inLane.flatMap((run) => Array.from({ length: 8 }, () => run(1))));
+    expect(most).toBe(1);
+    expect(found.filter((f) => f === 1).length).toBe(spans.length);
+    expect(spans.length).toBeGreaterThan(0);
+    // The others found the lane held and ran nothing (a loop looks again after its interval).
+    expect(found.filter((f) => f === 0).length).toBeGreaterThan(0);
+
+    // Two lanes: two workers' rounds at once.
+    most = 0;
+    spans.length = 0;
+    expect(await Promise.all([inLane[0](1), inLane[1](2)])).toEqual([1, 1]);
+    expect(most).toBe(2);
+
+    // runDue (tests, the sandbox clock) waits for a round running in the lane, then runs its own.
+    spans.length = 0;
+    const [first, second] = await Promise.all([inLane[0](1), new Promise((r) => setTimeout(r, 10)).then(() => runners[1].runDue())]);
+    expect([first, second]).toEqual([1, 1]);
+    const [a, b] = [spans.find((x) => x.runner === 0)!, spans.find((x) => x.runner === 1)!];
+    expect(b.from).toBeGreaterThanOrEqual(a.to);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db, TxSql } from '../../db/driver.ts';
-import { roundInSets } from '../../events/jobs.ts';
+import { type RoundLane, roundInSets } from '../../events/jobs.ts';
 import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
@@ -59,9 +59,10 @@ const RETRY_MS = HOUR_MS;
  * holds; that one is put off an hour and its error thrown (the worker reports it) once the
  * others are done. Answers how many it claimed, so the jobs loop goes again while there are more.
  */
-export function expiryRound(db: Db, clock: Clock): Promise<number> {
+export function expiryRound(db: Db, clock: Clock, lane: RoundLane): Promise<number> {
   return roundInSets(
     db,
+    lane,
     EXPIRY_ROUND_SIZE,
     (sql, limit, only, claimed) => expireSet(sql, clock.now(), limit, only, claimed),
     (id) => postponeExpiry(db, id, new Date(clock.now().getTime() + RETRY_MS)),

@@ -15,7 +15,7 @@ const perTransaction = { resourceOf: (payload: Record<string, unknown>) => `tran
 
 export function registerPaymentJobs(jobs: JobRunner, rails: Rails, onError: (err: unknown) => void = () => {}): void {
   // Two lanes through a backlog: a round locks its accounts only with its COMMIT, so two overlap.
-  jobs.registerRound('payment.payouts', (db, clock) => payoutRound(db, rails, clock, onError), { lanes: 2, full: ROUND_SIZE });
+  jobs.registerRound('payment.payouts', (db, clock, lane) => payoutRound(db, lane, rails, clock, onError), { lanes: 2, full: ROUND_SIZE });
   // A collection moves money (its balance event's figures come from its own read), so it runs alone.
   jobs.register(COLLECT_JOB, collectPayment);
   jobs.register(APPROVAL_TIMEOUT_JOB, expireApproval, perTransaction);

@@ -1,5 +1,5 @@
 import type { Db, TxSql } from '../../db/driver.ts';
-import { roundInSets } from '../../events/jobs.ts';
+import { type RoundLane, roundInSets } from '../../events/jobs.ts';
 import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { PayoutAck, PayoutReport, Rails, SubmittedPayout } from '../../ports/rails.ts';
 import type { Clock } from '../../ports/clock.ts';
@@ -39,9 +39,10 @@ const CLAIM = `
   ORDER BY rail_step_at LIMIT $2
   FOR UPDATE SKIP LOCKED`;
 
-export function payoutRound(db: Db, rails: Rails, clock: Clock, onError: (err: unknown) => void = () => {}): Promise<number> {
+export function payoutRound(db: Db, lane: RoundLane, rails: Rails, clock: Clock, onError: (err: unknown) => void = () => {}): Promise<number> {
   return roundInSets(
     db,
+    lane,
     ROUND_SIZE,
     async (sql, limit, only, claimed) => (await round(sql, rails, clock.now(), limit, only, claimed)).length,
     (id) => db.query('UPDATE transactions SET rail_step_at = $2 WHERE id = $1 AND rail_step_at IS NOT NULL', [id, new Date(clock.now().getTime() + RETRY_MS)]),

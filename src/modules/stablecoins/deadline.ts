@@ -1,5 +1,5 @@
 import type { Db, TxSql } from '../../db/driver.ts';
-import { roundInSets } from '../../events/jobs.ts';
+import { type RoundLane, roundInSets } from '../../events/jobs.ts';
 import { perPlatform, type Tx } from '../../kernel/tx.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { type MoneyCommand, moveMoney } from '../accounts/index.ts';
@@ -48,9 +48,10 @@ const UNENDED_SQL = UNENDED.map((s) => `'${s}'`).join(', ');
  * it) once the others are done. Answers how many it claimed, so that the worker runs it again
  * while there are more.
  */
-export function holdDeadlineRound(db: Db, clock: Clock): Promise<number> {
+export function holdDeadlineRound(db: Db, clock: Clock, lane: RoundLane): Promise<number> {
   return roundInSets(
     db,
+    lane,
     HOLD_DEADLINE_ROUND_SIZE,
     (sql, limit, only, claimed) => endSet(sql, clock.now(), limit, only, claimed),
     (id) => db.query('UPDATE stablecoin_operations SET hold_deadline_at = $2 WHERE id = $1', [id, new Date(clock.now().getTime() + RETRY_MS)]),
