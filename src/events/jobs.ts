@@ -67,8 +67,9 @@ export type Round = (db: Db, clock: Clock, lane: RoundLane) => Promise<number>;
  * that its COMMIT or ROLLBACK releases (or the connection's end, when its worker dies). Of the
  * workers' loops for one lane, one runs a round at a time. Without it, two workers' rounds ran
  * side by side, each claiming half the set (the second skipping past the first's locked rows)
- * and each writing the same clearing accounts: the cluster bench's database spent 1.15 ms of CPU
- * per payment with two workers against 0.78-0.87 with one (docs/scaling.md).
+ * and each writing the same clearing accounts (docs/scaling.md, "Measured", 2026-11-29). A
+ * round that hangs holds its lane until its transaction ends: at the latest the server's
+ * idle-in-transaction timeout (src/db/timeouts.ts).
  */
 export interface RoundLane {
   /** Takes the lane in `sql`'s transaction; answers false when another worker's round holds it. */
