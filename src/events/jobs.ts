@@ -57,23 +57,29 @@ const IN_ORDER = 'in order';
  * Work a module claims in sets from its own table instead of as one job row per item (the
  * payments' settlement round): the worker runs it in a loop of its own (Worker), and it
  * answers how many items it handled, so that the loop runs again soon while there are more.
- * It runs in `lane` (RoundLane), which it takes first thing in its transaction.
+ * It runs in `lane` (RoundLane), which its claim takes.
  */
 export type Round = (db: Db, clock: Clock, lane: RoundLane) => Promise<number>;
 
 /**
  * One of a round's lanes, shared by every worker on the database (RoundOptions.lanes): a
- * transaction-level advisory lock that a round takes as its transaction's first statement and
- * that its COMMIT or ROLLBACK releases (or the connection's end, when its worker dies). Of the
- * workers' loops for one lane, one runs a round at a time. Without it, two workers' rounds ran
- * side by side, each claiming half the set (the second skipping past the first's locked rows)
- * and each writing the same clearing accounts (docs/scaling.md, "Measured", 2026-11-29). A
- * round that hangs holds its lane until its transaction ends: at the latest the server's
- * idle-in-transaction timeout (src/db/timeouts.ts).
+ * transaction-level advisory lock that a round takes with its claim and that its COMMIT or
+ * ROLLBACK releases (or the connection's end, when its worker dies). Of the workers' loops for
+ * one lane, one runs a round at a time. Without it, two workers' rounds ran side by side, each
+ * claiming half the set (the second skipping past the first's locked rows) and each writing the
+ * same clearing accounts (docs/scaling.md, "Measured", 2026-11-29). A round that hangs holds its
+ * lane until its transaction ends: at the latest the server's idle-in-transaction timeout
+ * (src/db/timeouts.ts).
  */
 export interface RoundLane {
-  /** Takes the lane in `sql`'s transaction; answers false when another worker's round holds it. */
-  take(sql: TxSql): Promise<boolean>;
+  /**
+   * A condition without parameters for the set's claim to AND into its WHERE: an uncorrelated
+   * subquery that takes the lane, which PostgreSQL evaluates once, before the scan (a one-time
+   * filter), so that a claim finds nothing while another worker's round holds the lane, and
+   * the lane costs no message of its own. Answered in `sql`'s transaction: a lane that waits
+   * (runDue's) is taken there first and answers `true`.
+   */
+  condition(sql: TxSql): Promise<string>;
 }
 
 /** The first key of the lanes' advisory locks (two-key form; migrate.ts and secrets/prepare.ts use one-key locks). */
@@ -82,33 +88,33 @@ const LANE_LOCKS = 727276;
 /**
  * Lane `lane` of the round `name` in this schema (several deployments may share one database,
  * each in its own schema: a hash collision between them only makes two lanes one). `wait`:
- * waits for the lane instead of answering false (runDue: a test or the sandbox clock asks for
+ * waits for the lane instead of finding nothing (runDue: a test or the sandbox clock asks for
  * whatever is due, after any round already running).
  */
 function roundLane(name: string, lane: number, wait: boolean): RoundLane {
-  const params = [`${name}#${lane}`];
-  const key = `${LANE_LOCKS}, hashtext(current_schema() || ':' || $1)`;
+  const key = `${LANE_LOCKS}, hashtext(current_schema() || ${quoteLiteral(`:${name}#${lane}`)})`;
+  const taken = `(SELECT pg_try_advisory_xact_lock(${key}))`;
   return {
-    take: async (sql) => {
-      if (wait) {
-        await sql.query(`SELECT pg_advisory_xact_lock(${key})`, params);
-        return true;
-      }
-      const [row] = await sql.query<{ taken: boolean }>(`SELECT pg_try_advisory_xact_lock(${key}) AS taken`, params);
-      return row.taken;
+    condition: async (sql) => {
+      if (!wait) return taken;
+      await sql.query(`SELECT pg_advisory_xact_lock(${key})`);
+      return 'true';
     },
   };
 }
 
-/**
- * A round's set: claims up to `limit` due rows (only the row `only` when given) in `sql`'s
- * transaction, puts their ids in `claimed` as soon as the claim answers (the transaction may
- * still fail), handles them, and answers how many it claimed.
- */
-export type RoundSet = (sql: TxSql, limit: number, only: string | null, claimed: string[]) => Promise<number>;
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * The shape every round shares: in `lane`, up to `size` rows in one transaction (none when
+ * A round's set: claims up to `limit` due rows (only the row `only` when given) in `sql`'s
+ * transaction, its claim's WHERE holding `lane` (RoundLane.condition), puts their ids in
+ * `claimed` as soon as the claim answers (the transaction may still fail), handles them, and
+ * answers how many it claimed.
+ */
+export type RoundSet = (sql: TxSql, limit: number, only: string | null, claimed: string[], lane: string) => Promise<number>;
+
+/**
+ * The shape every round shares: in `lane`, up to `size` rows in one transaction (none while
  * another worker's round holds the lane); when that throws, each
  * claimed row again alone, so that one bad row cannot hold the others back, and a row that still
  * throws is `putBack` (due again later). With `onError`, every failure is reported to it; without,
@@ -125,7 +131,7 @@ export async function roundInSets(
 ): Promise<number> {
   const claimed: string[] = [];
   try {
-    return await db.transaction(async (sql) => ((await lane.take(sql)) ? runSet(sql, size, null, claimed) : 0));
+    return await db.transaction(async (sql) => runSet(sql, size, null, claimed, await lane.condition(sql)));
   } catch (err) {
     if (isDatabaseUnavailable(err) || claimed.length === 0) throw err;
     onError?.(err);
@@ -133,7 +139,8 @@ export async function roundInSets(
   let failure: unknown;
   for (const id of [...claimed]) {
     try {
-      await db.transaction((sql) => runSet(sql, 1, id, []));
+      // Rows this round claimed, again one at a time: the lane is not asked for again.
+      await db.transaction((sql) => runSet(sql, 1, id, [], 'true'));
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;
       if (onError) onError(err);

@@ -64,14 +64,14 @@ export function expiryRound(db: Db, clock: Clock, lane: RoundLane): Promise<numb
     db,
     lane,
     EXPIRY_ROUND_SIZE,
-    (sql, limit, only, claimed) => expireSet(sql, clock.now(), limit, only, claimed),
+    (sql, limit, only, claimed, inLane) => expireSet(sql, clock.now(), limit, only, claimed, inLane),
     (id) => postponeExpiry(db, id, new Date(clock.now().getTime() + RETRY_MS)),
   );
 }
 
 /** Claims and ends one set in `sql`'s transaction; `claimed` gets its ids (the transaction may be run again). */
-async function expireSet(sql: TxSql, now: Date, limit: number, only: string | null, claimed: string[]): Promise<number> {
-  const rows = await claimExpiredAuthorizations(sql, now, limit, only);
+async function expireSet(sql: TxSql, now: Date, limit: number, only: string | null, claimed: string[], lane: string): Promise<number> {
+  const rows = await claimExpiredAuthorizations(sql, now, limit, only, lane);
   claimed.splice(0, claimed.length, ...rows.map((r) => r.id));
   await perPlatform(sql, now, rows, expireOnPlatform);
   return rows.length;

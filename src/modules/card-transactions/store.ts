@@ -97,10 +97,10 @@ export async function updateCardTransaction(tx: Tx, id: string, changes: CardTra
  * back in a later round if its hold is still open then), and keeps rounds of several workers
  * on disjoint sets.
  */
-export async function claimExpiredAuthorizations(sql: Sql, now: Date, limit: number, id: string | null): Promise<CardTransactionRow[]> {
+export async function claimExpiredAuthorizations(sql: Sql, now: Date, limit: number, id: string | null, lane: string): Promise<CardTransactionRow[]> {
   return sql.query<CardTransactionRow>(
     `SELECT * FROM card_transactions
-     WHERE hold_id IS NOT NULL AND expires_at <= $1 AND ($3::uuid IS NULL OR id = $3)
+     WHERE hold_id IS NOT NULL AND expires_at <= $1 AND ($3::uuid IS NULL OR id = $3) AND ${lane}
      ORDER BY expires_at LIMIT $2
      FOR UPDATE SKIP LOCKED`,
     [now, limit, id],

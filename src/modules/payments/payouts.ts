@@ -33,9 +33,9 @@ export const ROUND_SIZE = 250;
 /** How long a payment whose round failed waits before it is tried again. */
 const RETRY_MS = 60_000;
 
-const CLAIM = `
+const claim = (lane: string) => `
   SELECT * FROM transactions
-  WHERE rail_step_at <= $1 AND ($3::uuid IS NULL OR id = $3)
+  WHERE rail_step_at <= $1 AND ($3::uuid IS NULL OR id = $3) AND ${lane}
   ORDER BY rail_step_at LIMIT $2
   FOR UPDATE SKIP LOCKED`;
 
@@ -44,15 +44,15 @@ export function payoutRound(db: Db, lane: RoundLane, rails: Rails, clock: Clock,
     db,
     lane,
     ROUND_SIZE,
-    async (sql, limit, only, claimed) => (await round(sql, rails, clock.now(), limit, only, claimed)).length,
+    async (sql, limit, only, claimed, inLane) => (await round(sql, rails, clock.now(), limit, only, claimed, inLane)).length,
     (id) => db.query('UPDATE transactions SET rail_step_at = $2 WHERE id = $1 AND rail_step_at IS NOT NULL', [id, new Date(clock.now().getTime() + RETRY_MS)]),
     onError,
   );
 }
 
 /** One round in `sql`'s transaction; answers the ids it claimed, which it also puts in `claimed` at once. */
-async function round(sql: TxSql, rails: Rails, now: Date, limit: number, only: string | null, claimed: string[]): Promise<string[]> {
-  const rows = await sql.query<TransactionRow>(CLAIM, [now, limit, only]);
+async function round(sql: TxSql, rails: Rails, now: Date, limit: number, only: string | null, claimed: string[], lane: string): Promise<string[]> {
+  const rows = await sql.query<TransactionRow>(claim(lane), [now, limit, only]);
   claimed.splice(0, claimed.length, ...rows.map((r) => r.id));
   if (rows.length === 0) return [];
   await perPlatform(sql, now, rows, (tx, list) => platformRound(tx, rails, list));

@@ -53,17 +53,17 @@ export function holdDeadlineRound(db: Db, clock: Clock, lane: RoundLane): Promis
     db,
     lane,
     HOLD_DEADLINE_ROUND_SIZE,
-    (sql, limit, only, claimed) => endSet(sql, clock.now(), limit, only, claimed),
+    (sql, limit, only, claimed, inLane) => endSet(sql, clock.now(), limit, only, claimed, inLane),
     (id) => db.query('UPDATE stablecoin_operations SET hold_deadline_at = $2 WHERE id = $1', [id, new Date(clock.now().getTime() + RETRY_MS)]),
   );
 }
 
 /** Claims and ends one set in `sql`'s transaction; `claimed` gets its ids (the transaction may be run again). */
-async function endSet(sql: TxSql, now: Date, limit: number, only: string | null, claimed: string[]): Promise<number> {
+async function endSet(sql: TxSql, now: Date, limit: number, only: string | null, claimed: string[], lane: string): Promise<number> {
   // Along stablecoin_operations_hold_deadline; an operation that ends leaves the index.
   const rows = await sql.query<OperationRow>(
     `SELECT * FROM stablecoin_operations
-     WHERE hold_deadline_at <= $1 AND status IN (${UNENDED_SQL}) AND ($3::uuid IS NULL OR id = $3)
+     WHERE hold_deadline_at <= $1 AND status IN (${UNENDED_SQL}) AND ($3::uuid IS NULL OR id = $3) AND ${lane}
      ORDER BY hold_deadline_at LIMIT $2
      FOR UPDATE SKIP LOCKED`,
     [now, limit, only],
