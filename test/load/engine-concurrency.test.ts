@@ -82,6 +82,8 @@ describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
     // Each set sleeps in its transaction, so that rounds asked for together would overlap.
     let active = 0;
     let most = 0;
+    let sleep = 0.03;
+    let entered: (runner: number) => void = () => {};
     const spans: { runner: number; from: number; to: number }[] = [];
     const runners = [0, 1, 2].map((n) => {
       const r = new JobRunner(h.database.another(4), h.clock);
@@ -92,13 +94,14 @@ describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
             db,
             lane,
             10,
-            async (sql, _limit, _only, _claimed, lane) => {
+            async (sql, _limit, _only, _claimed, condition) => {
               // As a claim would: its WHERE holds the lane's condition.
-              const [{ taken }] = await sql.query<{ taken: boolean }>(`SELECT ${lane} AS taken`);
+              const [{ taken }] = await sql.query<{ taken: boolean }>(`SELECT ${condition} AS taken`);
               if (!taken) return 0;
               const from = performance.now();
               most = Math.max(most, ++active);
-              await sql.query('SELECT pg_sleep(0.03)');
+              entered(n);
+              await sql.query('SELECT pg_sleep($1)', [sleep]);
               active--;
               spans.push({ runner: n, from, to: performance.now() });
               return 1;
@@ -119,15 +122,19 @@ describe.skipIf(!onServer)('concurrency of the engine on PostgreSQL', () => {
     // The others found the lane held and ran nothing (a loop looks again after its interval).
     expect(found.filter((f) => f === 0).length).toBeGreaterThan(0);
 
-    // Two lanes: two workers' rounds at once.
+    // Two lanes: two workers' rounds at once (each sleeps long enough for the other to start).
     most = 0;
+    sleep = 0.3;
     spans.length = 0;
     expect(await Promise.all([inLane[0](1), inLane[1](2)])).toEqual([1, 1]);
     expect(most).toBe(2);
 
     // runDue (tests, the sandbox clock) waits for a round running in the lane, then runs its own.
     spans.length = 0;
-    const [first, second] = await Promise.all([inLane[0](1), new Promise((r) => setTimeout(r, 10)).then(() => runners[1].runDue())]);
+    const inside = new Promise<void>((resolve) => {
+      entered = (runner) => runner === 0 && resolve();
+    });
+    const [first, second] = await Promise.all([inLane[0](1), inside.then(() => runners[1].runDue())]);
     expect([first, second]).toEqual([1, 1]);
     const [a, b] = [spans.find((x) => x.runner === 0)!, spans.find((x) => x.runner === 1)!];
     expect(b.from).toBeGreaterThanOrEqual(a.to);
