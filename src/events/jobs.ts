@@ -200,11 +200,7 @@ export class JobRunner {
    * transaction per turn.
    */
   roundLoops(): [string, (lane: number) => Promise<number>, RoundOptions][] {
-    return [...this.rounds].map(([name, { round, options }]) => {
-      const lanes = new Map<number, RoundLane>();
-      const inLane = (n: number) => lanes.get(n) ?? lanes.set(n, roundLane(name, n, false)).get(n)!;
-      return [name, (n: number) => round(this.db, this.clock, inLane(n)), options];
-    });
+    return [...this.rounds].map(([name, { round, options }]) => [name, (n: number) => round(this.db, this.clock, roundLane(name, n, false)), options]);
   }
 
   /** Claims due job rows and runs them; answers how many were claimed. */
