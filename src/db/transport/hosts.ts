@@ -162,20 +162,36 @@ export function clientClass(list: HostList, base: string, choice: HostChoice): t
     }
 
     private async connectUsable(): Promise<pg.Client> {
+      // node-postgres completes a connection inside the socket read that brings ReadyForQuery,
+      // and a plain client's pool starts listening for errors right there. Here the caller
+      // hears of it a few promise turns later, so a message that came in the same read (a
+      // dying server's FATAL, with no query to fail) would be emitted to nobody and thrown,
+      // taking the process down. Until the hand-over, this listener takes it.
+      let lost: Error | undefined;
+      const onLost = (err: Error) => {
+        lost ??= err;
+      };
+      this.on('error', onLost);
       let connected = false;
       try {
         await super.connect();
         connected = true;
-        if (!list.writableOnly) return this;
-        const [row] = (await super.query<{ writable: boolean }>(WRITABLE)).rows;
-        if (row?.writable) return this;
-        const at = `${hostText(this.target)}:${this.target.port}`;
-        throw new DatabaseUnavailable(`The database is unavailable: ${at} is read-only (a standby), and a writable server is required`, false);
+        if (list.writableOnly) {
+          const [row] = (await super.query<{ writable: boolean }>(WRITABLE)).rows;
+          if (!row?.writable) {
+            const at = `${hostText(this.target)}:${this.target.port}`;
+            throw new DatabaseUnavailable(`The database is unavailable: ${at} is read-only (a standby), and a writable server is required`, false);
+          }
+        }
+        if (lost) throw lost;
+        return this;
       } catch (err) {
         choice.failed(this.target);
         // Nobody will end a client whose connect failed (the pool forgets it): cut it here.
         if (connected) destroyConnection(this);
         throw err;
+      } finally {
+        this.removeListener('error', onLost);
       }
     }
   };

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailable } from '../../../src/db/driver.ts';
 import { HostChoice, parseHosts, withHost } from '../../../src/db/transport/hosts.ts';
@@ -127,4 +128,92 @@ describe.skipIf(!serverUrl)('a multi-host URL against the PostgreSQL server', ()
       await any.close();
     }
   });
+});
+
+/**
+ * A server that dies just as a connection is made: its last words (FATAL 57P01, "unexpected
+ * postmaster exit") come in the same read as the ReadyForQuery that completes the startup, or
+ * that answers the writable check. Seen once in CI when the failover test killed a primary.
+ * node-postgres emits such a message on the client as an 'error' event, which throws when
+ * nobody listens; the pool listens from the moment it is handed the connection, and the hand
+ * over must not leave a gap.
+ */
+describe('a host that dies in the same breath as it answers', () => {
+  /** Backend messages: type byte, length, body. */
+  const message = (type: string, body: Buffer = Buffer.alloc(0)) => {
+    const head = Buffer.alloc(5);
+    head.write(type, 0, 'latin1');
+    head.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([head, body]);
+  };
+  const AUTH_OK = message('R', Buffer.from([0, 0, 0, 0]));
+  const READY = message('Z', Buffer.from('I'));
+  const fields = (pairs: [string, string][]) => Buffer.concat([...pairs.map(([k, v]) => Buffer.from(`${k}${v}\0`)), Buffer.from([0])]);
+  const DYING = message(
+    'E',
+    fields([
+      ['S', 'FATAL'],
+      ['V', 'FATAL'],
+      ['C', '57P01'],
+      ['M', 'terminating connection due to unexpected postmaster exit'],
+    ]),
+  );
+  /** The answer to the writable check, a one-column, one-row boolean 't'. */
+  const WRITABLE = Buffer.concat([
+    message('T', Buffer.concat([Buffer.from([0, 1]), Buffer.from('writable\0'), Buffer.alloc(6), Buffer.from([0, 0, 0, 16, 0, 1, 0xff, 0xff, 0xff, 0xff, 0, 0])])),
+    message('D', Buffer.concat([Buffer.from([0, 1, 0, 0, 0, 1]), Buffer.from('t')])),
+    message('C', Buffer.from('SELECT 1\0')),
+    READY,
+  ]);
+
+  /** A fake server that answers the startup (and, with `check`, the first query) and dies in that same write. */
+  async function dyingServer(check: boolean): Promise<{ port: number; close(): Promise<void> }> {
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      let startup = true;
+      socket.on('error', () => {});
+      socket.on('data', () => {
+        // The startup message, then (with `check`) the writable check: each arrives whole on loopback.
+        if (startup) {
+          startup = false;
+          socket.write(check ? Buffer.concat([AUTH_OK, READY]) : Buffer.concat([AUTH_OK, READY, DYING]));
+          if (!check) socket.end();
+          return;
+        }
+        socket.end(Buffer.concat([WRITABLE, DYING]));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (server.address() as { port: number }).port,
+      close: async () => {
+        for (const s of sockets) s.destroy();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+
+  for (const check of [false, true]) {
+    it(`fails the connection with DatabaseUnavailable and throws nothing (${check ? 'after the writable check' : 'after the startup'})`, async () => {
+      const uncaught: unknown[] = [];
+      const onUncaught = (err: unknown) => void uncaught.push(err);
+      process.on('uncaughtException', onUncaught);
+      const [one, two] = [await dyingServer(check), await dyingServer(check)];
+      const url = `postgres://postgres@127.0.0.1:${one.port},127.0.0.1:${two.port}/test${check ? '?target_session_attrs=read-write' : ''}`;
+      const db = openPg(url, { poolSize: 2, timeouts: { connectTimeoutMs: 1_000, statementTimeoutMs: 1_000, idleInTransactionTimeoutMs: 1_000 } });
+      try {
+        const err = await db.query('SELECT 1').catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(DatabaseUnavailable);
+        // Whatever the sockets still deliver is read before the verdict.
+        await new Promise((r) => setTimeout(r, 100));
+        expect(uncaught).toEqual([]);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+        await db.close();
+        await one.close();
+        await two.close();
+      }
+    });
+  }
 });
