@@ -5,6 +5,9 @@
  * run only; compare ratios, not absolute numbers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
@@ -72,6 +75,48 @@ async function pgbenchTps(): Promise<Row> {
   const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1] ?? 0);
   const latency = Number(run.stdout.match(/latency average = ([\d.]+)/)?.[1] ?? 0);
   return { name: 'pgbench -b tpcb-like, 16 clients (TPS)', rps: Math.round(tps), p50: latency, p99: NaN, rss: NaN, errors: 0 };
+}
+
+/**
+ * The yardstick for the paced quotes row's latency: pgbench's TPC-B-like transaction sent at
+ * the same even pace (`-R`), right after it, on a fresh pgbench database. Its latencies come from
+ * pgbench's per-transaction log and count from each transaction's scheduled start, as
+ * bench/paced.ts counts from when a request was due, so a stall of the server or its storage shows
+ * in both. On the 2-core machine the database alone has had a p99 of 9 ms in one run and 123 ms
+ * in the next at the same rate: the paced row's p99 is read against this row's, not alone.
+ * Undefined when pgbench cannot run.
+ */
+async function pgbenchPaced(rate: number): Promise<Row | undefined> {
+  const url = await freshDatabase(`${BENCH_DB}_pgbench`);
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
+  if (init.status !== 0) {
+    console.error(`bench: no paced pgbench row: ${init.error?.message ?? init.stderr}`);
+    return undefined;
+  }
+  await checkpoint();
+  const dir = mkdtempSync(join(tmpdir(), 'corridor-pgbench-'));
+  try {
+    const args = ['-b', 'tpcb-like', '-c', '16', '-j', '2', '-T', String(DURATION_S), '-R', String(rate), '-l', '--log-prefix', join(dir, 'tx'), url];
+    const run = spawnSync('pgbench', args, { encoding: 'utf8', cwd: dir });
+    if (run.status !== 0) throw new Error(run.stderr);
+    // Per transaction: client, number, microseconds from its scheduled start, script, epoch, us, lag.
+    const latencies = readdirSync(dir)
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .sort((a, b) => a - b);
+    const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 10) / 10;
+    return {
+      name: `pgbench -b tpcb-like, 16 clients, evenly paced at the rate above (${rate}/s): the database's own latency`,
+      rps: Math.round(latencies.length / DURATION_S),
+      p50: at(0.5),
+      p99: at(0.99),
+      rss: NaN,
+      errors: 0,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -304,6 +349,8 @@ async function main() {
       const waits = process.env.BENCH_WAITS ? await sampleWaits(dbUrl) : undefined;
       rows.push(await paced(`POST /quotes, create and execute, evenly paced at half that rate (${half}/s)`, api.child.pid!, { url: `${base}/quotes`, rate: half, seconds: DURATION_S, method: 'POST', headers: json, body: quote }));
       if (waits) rows.push(...(await waits.stop('paced quotes')));
+      const yardstick = await pgbenchPaced(half);
+      if (yardstick) rows.push(yardstick);
     }
     // The same with a fresh Idempotency-Key on every request, as a careful client sends them.
     let key = 0;
