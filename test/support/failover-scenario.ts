@@ -190,6 +190,8 @@ export function failoverSuite(title: string, unsupported: string | undefined, ma
       // The LISTEN connection followed too: a platform change made on the new primary by
       // another process reaches this one's cache through its notification.
       const onNewPrimary = new pg.Client({ connectionString: pair!.standby.url });
+      // A keeper may still restart the node it promoted: a lost connection fails the next query, not the process.
+      onNewPrimary.on('error', () => {});
       await onNewPrimary.connect();
       try {
         await expect
@@ -212,6 +214,7 @@ export function failoverSuite(title: string, unsupported: string | undefined, ma
       // The node that is primary now: the promoted standby, or the first primary when this test runs alone.
       const sql = async (url: string, text: string) => {
         const client = new pg.Client({ connectionString: url });
+        client.on('error', () => {});
         await client.connect();
         try {
           return (await client.query(text)).rows;
