@@ -65,9 +65,9 @@ async function freshDatabase(name = BENCH_DB): Promise<string> {
  */
 const checkpoint = () => admin('CHECKPOINT');
 
-/** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
 const PGBENCH_TPS = 'pgbench -b tpcb-like, 16 clients (TPS)';
 
+/** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
 async function pgbenchTps(): Promise<Row> {
   const url = await freshDatabase(`${BENCH_DB}_pgbench`);
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
