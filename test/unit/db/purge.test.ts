@@ -150,6 +150,30 @@ describe('analyzeChangedTables', () => {
     await db.query('DROP TABLE young');
   });
 
+  // Several workers look: one analyzes at a time, through the schema's statistics lane.
+  it.skipIf(!onServer)('on a PostgreSQL server, a look while another holds the statistics lane finds nothing; the next look does the work', async () => {
+    const server = await testDatabase(2);
+    try {
+      const autovacuum = (await server.db.query<{ autovacuum: string }>('SHOW autovacuum'))[0].autovacuum;
+      if (autovacuum !== 'off') {
+        console.warn('purge.test: the statistics lane is not checked: this server runs autovacuum, so nothing is analyzed by Corridor');
+        return;
+      }
+      await server.db.query('CREATE TABLE grown (id integer PRIMARY KEY)');
+      await server.db.query('INSERT INTO grown SELECT g FROM generate_series(1, 5000) g');
+      const schema = (await server.db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s;
+      // Another worker's look, in progress: it holds the lane on one connection while this one looks on the other.
+      const whileHeld = await server.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(727277, hashtext(current_schema()))');
+        return analyzeChangedTables(server.db);
+      });
+      expect(whileHeld).toEqual([]);
+      expect(await analyzeChangedTables(server.db)).toEqual([`${schema}.grown`]);
+    } finally {
+      await server.close();
+    }
+  });
+
   // The server's autovacuum setting is its operator's (CI's runs with it off): the test reads
   // it and expects what it implies, rather than change it.
   it.skipIf(!onServer)('on a PostgreSQL server, analyzes a changed table when autovacuum is off, and leaves it to autovacuum when on', async () => {
