@@ -103,8 +103,9 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
  * moment, rather than wait for it. On a server the look and its ANALYZEs are one transaction, whose look
  * takes the schema's statistics lane (a transaction-level advisory lock, as the rounds' lanes in
  * src/events/jobs.ts): of M workers looking, one analyzes at a time, and a look that finds the
- * lane taken finds nothing to do. Without it, two workers whose looks crossed both sampled the
- * same tables (about 70 ANALYZEs per bench run of two workers against 55 for one). The price:
+ * lane taken finds nothing to do. Without it, two workers whose looks crossed could both
+ * sample the same tables. (Each worker still looks on its own schedule, so M workers look M
+ * times as often, and a table that keeps growing is analyzed up to M times as often.) The price:
  * the tables analyzed keep their ANALYZE lock (SHARE UPDATE EXCLUSIVE, which only DDL, VACUUM
  * and ANALYZE wait for) until the last of them is done. On a server with autovacuum on this
  * does nothing: autovacuum does it there (and vacuums, which this does not: a server run with
