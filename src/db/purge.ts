@@ -1,5 +1,6 @@
 import { firstIdAt } from '../ids.ts';
 import type { Db, Sql } from './driver.ts';
+import { takesLane } from './lanes.ts';
 
 /**
  * Rows one housekeeping statement deletes at most. Each statement is a transaction of its own,
@@ -101,8 +102,7 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
  * loop of its own) and reads a sample of at most 30,000 rows (default_statistics_target 100),
  * whatever the table's size; SKIP_LOCKED passes over a table that a VACUUM holds at that
  * moment, rather than wait for it. On a server the look and its ANALYZEs are one transaction, whose look
- * takes the schema's statistics lane (a transaction-level advisory lock, as the rounds' lanes in
- * src/events/jobs.ts): of M workers looking, one analyzes at a time, and a look that finds the
+ * takes the schema's statistics lane (src/db/lanes.ts, as the settlement rounds' lanes do): of M workers looking, one analyzes at a time, and a look that finds the
  * lane taken finds nothing to do. Without it, two workers whose looks crossed could both
  * sample the same tables. (Each worker still looks on its own schedule, so M workers look M
  * times as often, and a table that keeps growing is analyzed up to M times as often.) The price:
@@ -114,9 +114,8 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
 export const ANALYZE_BASE_ROWS = 1_000;
 export const ANALYZE_SCALE = 0.1;
 export const ANALYZE_BASE_PAGES = 8;
-
-/** The advisory lock class of the statistics lane; the key within it is the schema's. */
-const STATISTICS_LANE = 727277;
+/** The statistics look's lane (src/db/lanes.ts). */
+export const STATISTICS_LANE = 'statistics';
 
 const CHANGED_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name
   FROM pg_class c
@@ -124,7 +123,7 @@ const CHANGED_TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name
   LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
   WHERE c.relkind = 'r' AND n.nspname = current_schema()
     AND ($4::boolean OR current_setting('autovacuum') = 'off')
-    AND (SELECT pg_try_advisory_xact_lock(${STATISTICS_LANE}, hashtext(current_schema())))
+    AND ${takesLane(STATISTICS_LANE)}
     AND (coalesce(s.n_mod_since_analyze, 0) > $1::float8 + $2::float8 * greatest(c.reltuples, 0)
       OR pg_relation_size(c.oid) / current_setting('block_size')::int > $3::float8 + (1 + $2::float8) * c.relpages)
   ORDER BY c.relname`;

@@ -5,6 +5,7 @@ import type { Tx } from '../kernel/tx.ts';
 import { retryDelayMs } from './delivery.ts';
 import { claimDue, UnsureClaims } from './claim.ts';
 import { scopedTx } from '../kernel/tx.ts';
+import { laneKey, takesLane } from '../db/lanes.ts';
 
 /**
  * Scheduled jobs: rows with a due time, claimed with FOR UPDATE SKIP LOCKED so that any number
@@ -82,28 +83,21 @@ export interface RoundLane {
   condition(sql: TxSql): Promise<string>;
 }
 
-/** The first key of the lanes' advisory locks (two-key form; migrate.ts and secrets/prepare.ts use one-key locks). */
-const LANE_LOCKS = 727276;
-
 /**
- * Lane `lane` of the round `name` in this schema (several deployments may share one database,
- * each in its own schema: a hash collision between them only makes two lanes one). `wait`:
- * waits for the lane instead of finding nothing (runDue: a test or the sandbox clock asks for
- * whatever is due, after any round already running).
+ * Lane `lane` of the round `name` (src/db/lanes.ts). `wait`: waits for the lane instead of
+ * finding nothing (runDue: a test or the sandbox clock asks for whatever is due, after any
+ * round already running).
  */
 function roundLane(name: string, lane: number, wait: boolean): RoundLane {
-  const key = `${LANE_LOCKS}, hashtext(current_schema() || ${quoteLiteral(`:${name}#${lane}`)})`;
-  const taken = `(SELECT pg_try_advisory_xact_lock(${key}))`;
+  const named = `${name}#${lane}`;
   return {
     condition: async (sql) => {
-      if (!wait) return taken;
-      await sql.query(`SELECT pg_advisory_xact_lock(${key})`);
+      if (!wait) return takesLane(named);
+      await sql.query(`SELECT pg_advisory_xact_lock(${laneKey(named)})`);
       return 'true';
     },
   };
 }
-
-const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * A round's set: claims up to `limit` due rows (only the row `only` when given) in `sql`'s

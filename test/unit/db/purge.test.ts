@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Sql } from '../../../src/db/driver.ts';
+import { laneKey } from '../../../src/db/lanes.ts';
 import { openPglite } from '../../../src/db/pglite.ts';
 import {
   ANALYZE_BASE_ROWS,
@@ -10,6 +11,7 @@ import {
   purgeInBatches,
   purgeWhere,
   purgeWhereStatement,
+  STATISTICS_LANE,
   statisticsLoop,
 } from '../../../src/db/purge.ts';
 import { firstIdAt, newIdAt } from '../../../src/ids.ts';
@@ -164,7 +166,7 @@ describe('analyzeChangedTables', () => {
       const schema = (await server.db.query<{ s: string }>('SELECT current_schema() AS s'))[0].s;
       // Another worker's look, in progress: it holds the lane on one connection while this one looks on the other.
       const whileHeld = await server.db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(727277, hashtext(current_schema()))');
+        await tx.query(`SELECT pg_advisory_xact_lock(${laneKey(STATISTICS_LANE)})`);
         return analyzeChangedTables(server.db);
       });
       expect(whileHeld).toEqual([]);
