@@ -67,12 +67,18 @@ const checkpoint = () => admin('CHECKPOINT');
 
 const PGBENCH_TPS = 'pgbench -b tpcb-like, 16 clients (TPS)';
 
-/** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
-async function pgbenchTps(): Promise<Row> {
+/** A fresh pgbench database (scale 10), checkpointed; throws with pgbench's words when it cannot be made. */
+async function pgbenchDatabase(): Promise<string> {
   const url = await freshDatabase(`${BENCH_DB}_pgbench`);
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(init.stderr);
+  if (init.status !== 0) throw new Error(init.error?.message ?? init.stderr);
   await checkpoint();
+  return url;
+}
+
+/** pgbench's TPC-B-like transaction on the same server: the yardstick for money operations. */
+async function pgbenchTps(): Promise<Row> {
+  const url = await pgbenchDatabase();
   const run = spawnSync('pgbench', ['-b', 'tpcb-like', '-c', '16', '-j', '2', '-T', String(DURATION_S), url], { encoding: 'utf8' });
   const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1] ?? 0);
   const latency = Number(run.stdout.match(/latency average = ([\d.]+)/)?.[1] ?? 0);
@@ -89,13 +95,13 @@ async function pgbenchTps(): Promise<Row> {
  * Undefined when pgbench cannot run.
  */
 async function pgbenchPaced(rate: number): Promise<Row | undefined> {
-  const url = await freshDatabase(`${BENCH_DB}_pgbench`);
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
-  if (init.status !== 0) {
-    console.error(`bench: no paced pgbench row: ${init.error?.message ?? init.stderr}`);
+  let url: string;
+  try {
+    url = await pgbenchDatabase();
+  } catch (err) {
+    console.error(`bench: no paced pgbench row: ${(err as Error).message}`);
     return undefined;
   }
-  await checkpoint();
   const dir = mkdtempSync(join(tmpdir(), 'corridor-pgbench-'));
   try {
     const args = ['-b', 'tpcb-like', '-c', '16', '-j', '2', '-T', String(DURATION_S), '-R', String(rate), '-l', '--log-prefix', join(dir, 'tx'), url];
