@@ -375,7 +375,7 @@ async function seedStep(s: Seeder, history: number, parked: number): Promise<voi
   // Events of the payments still within the outbox's retention, each with its one attempt.
   await db.query(
     `WITH ev AS (
-       INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, last_error)
+       INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, last_error, claim)
        SELECT pg_temp.gid(x.at_ms, x.code, x.i), $1, x.type,
          CASE WHEN x.type = 'INTERNAL_ACCOUNT.BALANCE_UPDATED'
            THEN replace(replace(x.account_json, '"__AVAILABLE__"', (1000000000 - x.i % 100000)::text), '"__BALANCE__"', (1000000000 - x.i % 100000 + x.amount)::text)
@@ -385,7 +385,9 @@ async function seedStep(s: Seeder, history: number, parked: number): Promise<voi
              CASE WHEN x.status LIKE 'FAILED' OR x.type LIKE '%REFUND%' THEN x.failure END,
              CASE WHEN x.failure IS NOT NULL THEN jsonb_build_object('reason', 'TRANSACTION_FAILED', 'status', 'COMPLETED', 'reference', 'RF' || upper(right(x.hex, 12)),
                'settledAt', pg_temp.iso(x.done), 'initiatedAt', pg_temp.iso(x.done)) END) END,
-         pg_temp.ts(x.at_ms), 'ENDPOINT_NOT_SET', 1, pg_temp.ts(x.at_ms), 'WEBHOOK_ENDPOINT_NOT_SET'
+         pg_temp.ts(x.at_ms), 'ENDPOINT_NOT_SET', 1, pg_temp.ts(x.at_ms), 'WEBHOOK_ENDPOINT_NOT_SET',
+         -- A worker's claim (migration 046) stays on the rows it dealt with; each seeded row stands as its own.
+         pg_temp.gid(x.at_ms, x.code, x.i)
        FROM (
          SELECT r.*, c.account_json, e.code, e.type, e.status, e.late, CASE WHEN e.late THEN r.done_ms ELSE r.ms END AS at_ms
          FROM growth_rows r JOIN growth_customers c ON c.k = r.k
