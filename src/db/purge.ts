@@ -99,15 +99,17 @@ export async function purgeInBatches(sql: Sql, text: string, params: readonly un
  *   deletes grow a table too.
  *
  * Each ANALYZE is a statement of its own (PGlite runs one at a time, in a turn of the event
- * loop of its own) and reads a sample of at most 30,000 rows (default_statistics_target 100),
+ * loop of its own) and reads a sample of at most 30,000 rows (default_statistics_target 100;
+ * 3,000 for the tables whose columns all have a target of 10, migrations 045 and 047),
  * whatever the table's size; SKIP_LOCKED passes over a table that a VACUUM holds at that
- * moment, rather than wait for it. On a server the look and its ANALYZEs are one transaction, whose look
- * takes the schema's statistics lane (src/db/lanes.ts, as the settlement rounds' lanes do): of M workers looking, one analyzes at a time, and a look that finds the
- * lane taken finds nothing to do. Without it, two workers whose looks crossed could both
- * sample the same tables. (Each worker still looks on its own schedule, so M workers look M
- * times as often, and a table that keeps growing is analyzed up to M times as often.) The price:
- * the tables analyzed keep their ANALYZE lock (SHARE UPDATE EXCLUSIVE, which only DDL, VACUUM
- * and ANALYZE wait for) until the last of them is done. On a server with autovacuum on this
+ * moment, rather than wait for it. On a server the look and its ANALYZEs are one transaction,
+ * whose look takes the schema's statistics lane (src/db/lanes.ts, as the settlement rounds'
+ * lanes do): of M workers looking, one analyzes at a time, and a look that finds the lane taken
+ * finds nothing to do. Without it, two workers whose looks crossed could both sample the same
+ * tables. (Each worker still looks on its own schedule, so M workers look M times as often, and
+ * a table that keeps growing is analyzed up to M times as often.) The price: the tables
+ * analyzed keep their ANALYZE lock (SHARE UPDATE EXCLUSIVE, which only DDL, VACUUM and ANALYZE
+ * wait for) until the last of them is done. On a server with autovacuum on this
  * does nothing: autovacuum does it there (and vacuums, which this does not: a server run with
  * autovacuum off still needs VACUUM from its operator). Answers the tables analyzed.
  */
