@@ -27,6 +27,7 @@ import type { Keyring } from './secrets/keyring.ts';
 import { prepareSecrets } from './secrets/prepare.ts';
 import type { Counts } from './secrets/sweep.ts';
 import { answerParent, startWorkerThread, type WorkerThread, workerThreadPool } from './worker-thread.ts';
+import { setHeapGrowth } from './heap-growth.ts';
 
 const USAGE = `corridor <command> [options]
 
@@ -221,6 +222,7 @@ async function keys(action: string, kid: string | undefined, argv: string[], con
 }
 
 async function serve(config: AppConfig, api: boolean): Promise<void> {
+  setHeapGrowth();
   // PGlite lives inside one process: a second one on the same data dir would corrupt it, and an
   // API without workers on it would take payments nothing ever settles.
   if (!config.databaseUrl && (!api || !config.workers)) {
