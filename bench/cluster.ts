@@ -107,8 +107,9 @@ export const behindHaproxy: Deploy = async (dbUrl, env) => {
     // One after another: started together they would migrate and seal under the same advisory locks anyway.
     // The API processes divide one process's pool and its group-commit groups (docs/scaling.md):
     // two processes with 16 connections and 4 groups each ran twice the groups, each half as
-    // large; with 8 and 2 each, as many groups as one process but each fed by half the clients
-    // (1,150-1,180 payments/s against 1,310-1,345 with one group each, 3 runs).
+    // large; with 8 and 2 each, as many groups as one process had then (4) but each fed by half
+    // the clients (1,150-1,180 payments/s against 1,310-1,345 with one group each, 3 runs). One
+    // group each is as many, together, as one process's default (an eighth of its 16).
     const pool = String(Math.max(4, Math.floor(16 / API.length)));
     const groups = String(Math.max(1, Math.floor(2 / API.length)));
     for (const name of API) {

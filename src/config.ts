@@ -36,14 +36,14 @@ export interface AppConfig {
   replicaRouting?: { pollMs?: number; maxLagMs?: number };
   /**
    * Connections this process keeps to PostgreSQL (`--database-pool-size`, DATABASE_POOL_SIZE;
-   * default 16); a quarter of them, at least one, carry group-commit groups at once unless
+   * default 16); an eighth of them, at least one, carry group-commit groups at once unless
    * commitGroups says otherwise. Processes sharing a server divide its max_connections
    * (docs/scaling.md).
    */
   poolSize?: number;
   /**
    * Group-commit groups this process keeps in flight at once (`--database-commit-groups`,
-   * DATABASE_COMMIT_GROUPS; default a quarter of the pool, at least one): what the requests that
+   * DATABASE_COMMIT_GROUPS; default an eighth of the pool, at least one): what the requests that
    * arrive meanwhile queue for, and join as the next group. Processes that share a server share
    * its cores: two API processes with two groups each ran twice the groups of one process, each
    * half as large (docs/scaling.md, "N API processes and M workers").

@@ -61,7 +61,7 @@ Options:
   --database-pool-size <n>  connections this process keeps (env DATABASE_POOL_SIZE; default 16;
                         docs/scaling.md): processes sharing a server divide its max_connections
   --database-commit-groups <n>  group-commit groups in flight at once (env
-                        DATABASE_COMMIT_GROUPS; default a quarter of the pool): processes
+                        DATABASE_COMMIT_GROUPS; default an eighth of the pool): processes
                         sharing a server divide these too (docs/scaling.md)
   --data-dir <dir>      embedded data and credentials (env CORRIDOR_DATA_DIR; default ./.corridor)
   --port <n>            listen port (env PORT; default 8080)

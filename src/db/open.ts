@@ -13,7 +13,7 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
-  /** Group-commit groups in flight at once (DATABASE_COMMIT_GROUPS); default a quarter of the pool. */
+  /** Group-commit groups in flight at once (DATABASE_COMMIT_GROUPS); default an eighth of the pool. */
   commitGroups?: number;
   dbTimeouts?: DbTimeouts;
   /** None of the transport's optimisations (CORRIDOR_DB_PLAIN=1), to bisect a suspected transport fault. */

@@ -216,7 +216,7 @@ export const DEFAULT_POOL_SIZE = 16;
 export interface PgOptions {
   /** Connections kept by the pool (DEFAULT_POOL_SIZE). */
   poolSize?: number;
-  /** Group-commit groups in flight at once (GroupCommitter's maxInFlight); a quarter of the pool, at least one. */
+  /** Group-commit groups in flight at once (GroupCommitter's maxInFlight); an eighth of the pool, at least one. */
   commitGroups?: number;
   /** Connect, statement and idle-in-transaction timeouts; see DbTimeouts (DEFAULT_DB_TIMEOUTS). */
   timeouts?: Partial<DbTimeouts>;
@@ -322,7 +322,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
       if (failed) throw failed.reason;
       return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
     });
-  const grouped = new GroupCommitter(single, together, options.commitGroups ?? Math.max(1, Math.floor(poolSize / 4)));
+  const grouped = new GroupCommitter(single, together, options.commitGroups ?? Math.max(1, Math.floor(poolSize / 8)));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a client in use: the pool listens for errors only while a client is idle, and an
