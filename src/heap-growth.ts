@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * How far V8 lets the old generation grow past what its last full collection kept before it
@@ -14,12 +15,13 @@ import { setFlagsFromString } from 'node:v8';
  * peaks at about twice what it keeps (some 40 MB under that load: 80 MB).
  *
  * The flag is the process's (every isolate's, the workers' thread included), read each time V8
- * sets a limit, so setting it at start-up takes effect from the next collection. A growth given
+ * sets a limit, so setting it at start-up takes effect from the next collection; the workers'
+ * thread leaves it to the main thread, which set it before starting the thread. A growth given
  * on node's own command line (`node --heap-growing-percent=N bin/corridor.mjs`) is kept.
  */
 export const HEAP_GROWING_PERCENT = 100;
 
 export function setHeapGrowth(): void {
-  if (process.execArgv.some((a) => /^--heap[-_]growing[-_]percent\b/.test(a))) return;
+  if (!isMainThread || process.execArgv.some((a) => /^--heap[-_]growing[-_]percent\b/.test(a))) return;
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
