@@ -24,11 +24,14 @@ interface Item {
  *
  * Under light load a request finds nothing running and runs alone at once: grouping adds no
  * latency. The number of groups in flight is bounded, so that under load requests queue and
- * the queue becomes the next group. While other groups run, a group that is not full waits one
- * turn of the event loop (setImmediate) before it starts, so that the requests read from the
- * network in that turn join it: started at once, the first request to arrive after a group
- * ended ran alone, and under load half of all transactions were such groups of one, each
- * paying for a whole transaction.
+ * the queue becomes the next group. While other groups run, or when a group has just ended, a
+ * group that is not full waits one turn of the event loop (setImmediate) before it starts, so
+ * that the requests read from the network in that turn join it: started at once, the first
+ * request to arrive after a group ended ran alone, and under load half of all transactions were
+ * such groups of one, each paying for a whole transaction. The turn after a group ended is what
+ * a process with one group in flight (`--database-commit-groups 1`) has: with no other group
+ * running, its groups started with whatever had queued, 3.5 payments each in the cluster bench
+ * against 4.6 for a process with two groups, a third more transactions per payment.
  */
 export class GroupCommitter {
   private readonly queue: Item[] = [];
@@ -58,9 +61,10 @@ export class GroupCommitter {
     });
   }
 
-  private pump(waited = false): void {
+  /** `ended`: called because a group ended, whose queue is what arrived while it ran. */
+  private pump(waited = false, ended = false): void {
     while (this.running < this.maxInFlight && this.queue.length > 0) {
-      if (!waited && this.running > 0 && this.queue.length < this.maxGroup) {
+      if (!waited && (this.running > 0 || ended) && this.queue.length < this.maxGroup) {
         if (!this.turnPending) {
           this.turnPending = true;
           setImmediate(() => {
@@ -74,7 +78,7 @@ export class GroupCommitter {
       this.running++;
       void this.runGroup(group).finally(() => {
         this.running--;
-        this.pump();
+        this.pump(false, true);
       });
     }
   }

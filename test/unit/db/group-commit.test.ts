@@ -91,6 +91,20 @@ describe('GroupCommitter', () => {
     expect(runs).toEqual([['single'], ['group', '2']]);
   });
 
+  it('has the queue of a group that just ended wait one event-loop turn too, so that a process with one group in flight gathers what arrives in that turn', async () => {
+    const { runs, release, committer } = engine({ maxInFlight: 1 });
+    const first = committer.run(async () => 'first');
+    const early = committer.run(async () => 'early');
+    release();
+    expect(await first).toBe('first');
+    // Still the turn in which the first group ended: its end has been handled (a few
+    // microtasks), the next turn of the event loop has not come.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    const late = committer.run(async () => 'late');
+    expect(await Promise.all([early, late])).toEqual(['early', 'late']);
+    expect(runs).toEqual([['single'], ['group', '2']]);
+  });
+
   it('does not run the members of a group again when the database is unavailable, and answers the queue behind them at once', async () => {
     const lost = new DatabaseUnavailable('The database did not answer within 31000 ms', true);
     const { runs, release, committer } = engine({ failGroups: lost });
