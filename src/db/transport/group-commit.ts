@@ -31,7 +31,8 @@ interface Item {
  * such groups of one, each paying for a whole transaction. The turn after a group ended is what
  * a process with one group in flight (`--database-commit-groups 1`) has: with no other group
  * running, its groups started with whatever had queued, 3.5 payments each in the cluster bench
- * against 4.6 for a process with two groups, a third more transactions per payment.
+ * against 4.6 for a process with two groups, a third more transactions per payment. (The
+ * cluster bench's ratio did not move measurably with it: docs/scaling.md.)
  */
 export class GroupCommitter {
   private readonly queue: Item[] = [];
