@@ -19,7 +19,7 @@ import { isMainThread } from 'node:worker_threads';
  * thread leaves it to the main thread, which set it before starting the thread. A growth given
  * on node's own command line (`node --heap-growing-percent=N bin/corridor.mjs`) is kept.
  */
-export const HEAP_GROWING_PERCENT = 100;
+const HEAP_GROWING_PERCENT = 100;
 
 export function setHeapGrowth(): void {
   if (!isMainThread || process.execArgv.some((a) => /^--heap[-_]growing[-_]percent\b/.test(a))) return;
