@@ -230,6 +230,13 @@ export function failoverSuite(title: string, unsupported: string | undefined, ma
       expect((await harness.call('GET', '/customers')).statusCode).toBe(200);
       await onNewPrimary(`ALTER SYSTEM SET default_transaction_read_only = on`);
       await onNewPrimary(`SELECT pg_reload_conf()`);
+      // pg_reload_conf only signals the postmaster. A new connection that sees the setting proves
+      // the postmaster has reloaded, and so has signalled the open backends, which apply it before
+      // their next command; without this wait a request could reach a backend first and commit.
+      for (const until = Date.now() + 5_000; Date.now() < until; await sleep(50)) {
+        const [{ default_transaction_read_only: on }] = await onNewPrimary('SHOW default_transaction_read_only');
+        if (on === 'on') break;
+      }
       try {
         const refused = await pay();
         expectError(refused, 503, 'SERVICE_UNAVAILABLE');
