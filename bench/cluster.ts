@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_POOL_SIZE, defaultCommitGroups } from '../src/db/transport/index.ts';
 import { type BenchRow, corridor, cpuPerPayment, type Deploy, type Deployment, onInterrupt, type PayoutFigures, payouts, stopChild } from './payouts.ts';
 import { freePort } from './start.ts';
 
@@ -110,8 +111,8 @@ export const behindHaproxy: Deploy = async (dbUrl, env) => {
     // large; with 8 and 2 each, as many groups as one process had then (4) but each fed by half
     // the clients (1,150-1,180 payments/s against 1,310-1,345 with one group each, 3 runs). One
     // group each is as many, together, as one process's default (an eighth of its 16).
-    const pool = String(Math.max(4, Math.floor(16 / API.length)));
-    const groups = String(Math.max(1, Math.floor(2 / API.length)));
+    const pool = String(Math.max(4, Math.floor(DEFAULT_POOL_SIZE / API.length)));
+    const groups = String(Math.max(1, Math.floor(defaultCommitGroups(DEFAULT_POOL_SIZE) / API.length)));
     for (const name of API) {
       const api = await corridor(['serve', '--no-worker', '--database-url', dbUrl, '--port', '0', '--database-pool-size', pool, '--database-commit-groups', groups], env);
       children.push(api.child);

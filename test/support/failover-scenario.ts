@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deadlineMs } from '../../src/db/timeouts.ts';
 import { ledgerProblems, noProblems } from '../unit/ledger/invariants.ts';
 import { expectError, type Harness } from './harness.ts';
@@ -233,10 +233,13 @@ export function failoverSuite(title: string, unsupported: string | undefined, ma
       // pg_reload_conf only signals the postmaster. A new connection that sees the setting proves
       // the postmaster has reloaded, and so has signalled the open backends, which apply it before
       // their next command; without this wait a request could reach a backend first and commit.
-      for (const until = Date.now() + 5_000; Date.now() < until; await sleep(50)) {
-        const [{ default_transaction_read_only: on }] = await onNewPrimary('SHOW default_transaction_read_only');
-        if (on === 'on') break;
-      }
+      await vi.waitFor(
+        async () => {
+          const [{ default_transaction_read_only: on }] = await onNewPrimary('SHOW default_transaction_read_only');
+          expect(on).toBe('on');
+        },
+        { timeout: 5_000, interval: 50 },
+      );
       try {
         const refused = await pay();
         expectError(refused, 503, 'SERVICE_UNAVAILABLE');

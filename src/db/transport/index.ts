@@ -31,6 +31,6 @@
  */
 export { GroupCommitter } from './group-commit.ts';
 export { mergeFinals } from './merge-finals.ts';
-export { DEFAULT_POOL_SIZE, openPg, type PgOptions } from './pg.ts';
+export { DEFAULT_POOL_SIZE, defaultCommitGroups, openPg, type PgOptions } from './pg.ts';
 export { checkStartupParametersArrived, type Pooler, parsePooler } from './pooler.ts';
 export { parseTimestamptz } from './timestamps.ts';

@@ -213,6 +213,9 @@ const READ_MESSAGES = 2;
 /** Connections a process keeps when its pool size is not set. */
 export const DEFAULT_POOL_SIZE = 16;
 
+/** Group-commit groups in flight when the setting is not given: an eighth of the pool, at least one. */
+export const defaultCommitGroups = (poolSize: number): number => Math.max(1, Math.floor(poolSize / 8));
+
 export interface PgOptions {
   /** Connections kept by the pool (DEFAULT_POOL_SIZE). */
   poolSize?: number;
@@ -322,7 +325,7 @@ export function openPg(connectionString: string, options: PgOptions = {}): Db {
       if (failed) throw failed.reason;
       return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
     });
-  const grouped = new GroupCommitter(single, together, options.commitGroups ?? Math.max(1, Math.floor(poolSize / 8)));
+  const grouped = new GroupCommitter(single, together, options.commitGroups ?? defaultCommitGroups(poolSize));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a client in use: the pool listens for errors only while a client is idle, and an
