@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/driver.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPg } from '../../src/db/transport/index.ts';
 import { openPglite } from '../../src/db/pglite.ts';
+import { migratedCopy } from './pglite-template.ts';
 import type { DbTimeouts } from '../../src/db/timeouts.ts';
 
 /** TEST_DATABASE_URL selects the PostgreSQL server; otherwise each test file gets in-memory PGlite. */
@@ -21,17 +22,27 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database of its own: a fresh schema on the server, or a new PGlite. */
+/**
+ * A migrated, empty database of its own: a fresh schema on the server, or a PGlite on a copy of
+ * the migrated template (pglite-template.ts), removed when closed.
+ */
 export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   if (!serverUrl) {
-    const db = await openPglite(undefined, { plain });
+    const copy = await migratedCopy();
+    const db = await openPglite(copy.dir, { plain });
     await migrate(db);
     return {
       db,
       another: () => {
         throw new Error('a second connection needs the PostgreSQL server');
       },
-      close: () => db.close(),
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          copy.remove();
+        }
+      },
     };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
