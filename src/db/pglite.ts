@@ -49,9 +49,9 @@ export const PGLITE_START_PARAMS = [
 ];
 
 /** PGlite is loaded only when the embedded database is used: a server deployment never holds it. */
-async function createPglite(dataDir?: string): Promise<PGlite> {
+async function createPglite(dataDir?: string, load?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers, startParams: PGLITE_START_PARAMS });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(load ? { loadDataDir: load } : {}), parsers, startParams: PGLITE_START_PARAMS });
 }
 
 /**
@@ -71,11 +71,12 @@ async function inTurn<R>(run: () => Promise<{ rows: R[] }>): Promise<R[]> {
 }
 
 /**
- * Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. With `plain`
+ * Embedded PostgreSQL (WASM). `dataDir` undefined means in memory; `load`, a data directory
+ * as PGlite's dumpDataDir wrote it, to start from (the tests' migrated template). With `plain`
  * (CORRIDOR_DB_PLAIN=1) the final statements run as queued, unmerged.
  */
-export async function openPglite(dataDir?: string, options: { plain?: boolean } = {}): Promise<Db> {
-  const db = await createPglite(dataDir);
+export async function openPglite(dataDir?: string, options: { plain?: boolean; load?: Blob } = {}): Promise<Db> {
+  const db = await createPglite(dataDir, options.load);
   return {
     kind: 'pglite',
     query: <R,>(text: string, params?: readonly unknown[]) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/driver.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPg } from '../../src/db/transport/index.ts';
 import { openPglite } from '../../src/db/pglite.ts';
-import { migratedCopy } from './pglite-template.ts';
+import { migratedDump } from './pglite-template.ts';
 import type { DbTimeouts } from '../../src/db/timeouts.ts';
 
 /** TEST_DATABASE_URL selects the PostgreSQL server; otherwise each test file gets in-memory PGlite. */
@@ -23,26 +23,19 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated, empty database of its own: a fresh schema on the server, or a PGlite on a copy of
- * the migrated template (pglite-template.ts), removed when closed.
+ * A migrated, empty database of its own: a fresh schema on the server, or an in-memory PGlite
+ * started from the migrated template (pglite-template.ts).
  */
 export async function testDatabase(poolSize = 16): Promise<TestDatabase> {
   if (!serverUrl) {
-    const copy = await migratedCopy();
-    const db = await openPglite(copy.dir, { plain });
+    const db = await openPglite(undefined, { plain, load: await migratedDump() });
     await migrate(db);
     return {
       db,
       another: () => {
         throw new Error('a second connection needs the PostgreSQL server');
       },
-      close: async () => {
-        try {
-          await db.close();
-        } finally {
-          copy.remove();
-        }
-      },
+      close: () => db.close(),
     };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
