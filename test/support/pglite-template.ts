@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPglite, PGLITE_START_PARAMS } from '../../src/db/pglite.ts';
-import { makeTemplate, TEMPLATE_DIR } from '../../src/db/pglite-datadir.ts';
+import { ensurePgliteDataDir, TEMPLATE_DIR } from '../../src/db/pglite-datadir.ts';
 
 /**
  * Each test file on embedded PGlite used to start a new in-memory database: PGlite's initdb,
@@ -41,11 +41,11 @@ const STALE_MS = 60 * 60_000;
 /** The migrated template, made if missing (by the first of concurrent makers to finish). */
 export async function ensureMigratedTemplate(): Promise<string> {
   if (existsSync(MIGRATED_TEMPLATE)) return MIGRATED_TEMPLATE;
-  if (!existsSync(TEMPLATE_DIR) && !(await makeTemplate(TEMPLATE_DIR))) throw new Error(`cannot write the embedded database's template under ${dirname(TEMPLATE_DIR)}`);
   const building = `${MIGRATED_TEMPLATE}.${process.pid}`;
   try {
-    // Migrated on a copy of initdb's output, then dumped by PGlite itself (the format its loadDataDir reads).
-    cpSync(TEMPLATE_DIR, building, { recursive: true });
+    // Migrated on a new data directory (a copy of initdb's output, as a first start makes it),
+    // then dumped by PGlite itself, in the format its loadDataDir reads.
+    await ensurePgliteDataDir(building, () => {});
     const db = await openPglite(building);
     await migrate(db);
     await db.close();
