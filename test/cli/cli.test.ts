@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { verifySignatureHeader } from '../../src/events/signer.ts';
 import { placeOf, WEBHOOK_PRIVATE_KEY } from '../../src/secrets/columns.ts';
 import { readKeyFile } from '../../src/secrets/key-source.ts';
 import { Keyring } from '../../src/secrets/keyring.ts';
-import { freePort, tempDirs } from '../support/processes.ts';
+import { freePort, runToEnd, tempDirs } from '../support/processes.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 /** The two commands of the README's first screen, as a user on a fresh machine runs them. */
@@ -67,35 +67,27 @@ describe('corridor serve on the embedded database', { timeout: 240_000 }, () => 
     expect(await stop(second.child)).toBe(0);
   });
 
-  it('creates platforms and tokens from the command line as JSON', () => {
+  it('creates platforms and tokens from the command line as JSON', async () => {
     const env = { ...process.env, DATABASE_URL: '', CORRIDOR_DATA_DIR: freshDir() };
-    const platform = spawnSync(process.execPath, [bin, 'platform', 'create'], { env, encoding: 'utf8' });
+    const platform = await runCommand(env, ['platform', 'create']);
     expect(platform.status, platform.stderr).toBe(0);
     const created = JSON.parse(platform.stdout);
     expect(created.token.permissions).toEqual(['MANAGE', 'TRANSACT', 'VIEW']);
-    const token = spawnSync(process.execPath, [bin, 'token', 'create', '--platform', created.platformId, '--permissions', 'VIEW'], { env, encoding: 'utf8' });
+    const token = await runCommand(env, ['token', 'create', '--platform', created.platformId, '--permissions', 'VIEW']);
     expect(token.status, token.stderr).toBe(0);
     expect(JSON.parse(token.stdout)).toMatchObject({ permissions: ['VIEW'], clientSecret: expect.stringMatching(/^corr_sk_/) });
-    const bad = spawnSync(process.execPath, [bin, 'token', 'create', '--permissions', 'ROOT'], { env, encoding: 'utf8' });
+    const bad = await runCommand(env, ['token', 'create', '--permissions', 'ROOT']);
     expect(bad.status).not.toBe(0);
     // The operator's card close (its behaviour: cards.test.ts); an unknown card is refused by name.
-    const close = spawnSync(process.execPath, [bin, 'card', 'close', 'Card:00000000-0000-4000-8000-000000000000'], { env, encoding: 'utf8' });
+    const close = await runCommand(env, ['card', 'close', 'Card:00000000-0000-4000-8000-000000000000']);
     expect(close.status).not.toBe(0);
     expect(close.stderr).toContain('No card Card:00000000-0000-4000-8000-000000000000');
   });
 });
 
-/**
- * A command run to its end without blocking this worker: spawnSync would stall vitest's own
- * messages for as long as a slow start takes.
- */
-function runCommand(env: NodeJS.ProcessEnv, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d) => (stdout += d));
-  child.stderr!.on('data', (d) => (stderr += d));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+/** `corridor <args>` run to its end without blocking this worker (see runToEnd). */
+function runCommand(env: NodeJS.ProcessEnv, args: string[]): ReturnType<typeof runToEnd> {
+  return runToEnd(process.execPath, [bin, ...args], { env });
 }
 
 // docs/scaling.md: API-only and worker-only processes share a PostgreSQL server; the embedded

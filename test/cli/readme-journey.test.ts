@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, untilPrinted } from '../support/processes.ts';
+import { freePort, runToEnd, untilPrinted } from '../support/processes.ts';
 
 /**
  * The README's "first payout", run as written: the server started with the README's command
@@ -42,8 +42,8 @@ describe('the README journey, against a server started as the README says', () =
     expect(journey, 'README.md needs the block between <!-- journey:start --> and <!-- journey:end -->').toBeTruthy();
   });
 
-  it('reaches a completed payout, printing what the README says it prints', () => {
-    const run = spawnSync('bash', ['-c', `set -euo pipefail\n${journey}`], { cwd: folder, encoding: 'utf8', timeout: 90_000 });
+  it('reaches a completed payout, printing what the README says it prints', { timeout: 120_000 }, async () => {
+    const run = await runToEnd('bash', ['-c', `set -euo pipefail\n${journey}`], { cwd: folder, timeoutMs: 90_000 });
     expect(run.status, `${run.stdout}\n${run.stderr}\nserver:\n${output}`).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(run.stdout).toContain('"status": "PENDING"');

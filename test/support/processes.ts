@@ -69,3 +69,29 @@ export function spawnCorridor(args: string[], appKey: { kid: string; key: Buffer
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+/**
+ * Runs a command to its end without blocking this worker, killed after `timeoutMs`. spawnSync
+ * would stall the worker's messages to vitest for as long as the command runs, and vitest fails
+ * the whole run ("Timeout calling onTaskUpdate") once that passes 60 s, as a cold start of the
+ * embedded database can on a slow machine.
+ */
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(command, args, { env: options.env ?? process.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
