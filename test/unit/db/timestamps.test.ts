@@ -1,10 +1,28 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { parseTimestamptz } from '../../../src/db/transport/timestamps.ts';
 
-// node-postgres's own parser, which the fast one must agree with on every text (read before
-// the transport, imported below, puts the fast one in its place).
-const reference = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (text: string) => Date | number | null;
+type Parse = (text: string) => Date | number | null;
+
+/**
+ * node-postgres's own parser, which the fast one must agree with on every text: registered afresh
+ * from the text parsers of node-postgres's pg-types. Its global registry (pg.types.getTypeParser)
+ * answers with the fast parser once the transport is loaded, and with one module graph per test
+ * worker an earlier file may have loaded it.
+ */
+function nodePostgresParser(oid: number): Parse {
+  const fromPg = createRequire(createRequire(import.meta.url).resolve('pg'));
+  const textParsers = fromPg('pg-types/lib/textParsers') as { init(register: (oid: number, parse: Parse) => void): void };
+  let found: Parse | undefined;
+  textParsers.init((registered, parse) => {
+    if (registered === oid) found = parse;
+  });
+  if (!found) throw new Error(`pg-types registers no text parser for type ${oid}`);
+  return found;
+}
+
+const reference = nodePostgresParser(pg.types.builtins.TIMESTAMPTZ);
 
 const texts = [
   '2026-11-27 14:25:02.123456+00',
