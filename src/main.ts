@@ -10,13 +10,14 @@ import { remoteOidcKeys } from './ports/oidc-keys.ts';
 import { systemResolver } from './ports/resolver.ts';
 import { type AppConfig, flag, loadConfig, SWITCHES } from './config.ts';
 import type { Db } from './db/driver.ts';
+import { isUuid, parseId } from './ids.ts';
 import { migrate } from './db/migrate.ts';
 import { checkDirectConnection, DEFAULT_POOL_SIZE, openDatabase, openReplica } from './db/open.ts';
 import { makeTemplate, TEMPLATE_DIR } from './db/pglite-datadir.ts';
 import { loadContract } from './http/contract.ts';
 import { onStop, stopSignal } from './lifecycle.ts';
 import type { Permission } from './http/contract.ts';
-import { ALL_PERMISSIONS, createPlatform, firstPlatformId } from './modules/platforms/index.ts';
+import { ALL_PERMISSIONS, createPlatform, firstPlatformId, platformExists } from './modules/platforms/index.ts';
 import { operatorEnablement, operatorFundsReceived, operatorLinkStatus, operatorProviderDeposit, STABLECOIN_USAGE } from './modules/stablecoins/index.ts';
 import { createToken } from './modules/tokens/index.ts';
 import { closeCardByService } from './modules/cards/index.ts';
@@ -42,7 +43,7 @@ Commands:
   prepare               make what a first start needs ahead of it (npm ci runs this)
   platform create       create a platform and its first token; prints JSON
   token create          create an API token for a platform; prints JSON
-                        (--platform <uuid>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
+                        (--platform <platformId>, --name <name>, --permissions VIEW,TRANSACT,MANAGE)
   card close <Card:id>  the operator closes a card (CLOSED_BY_SERVICE, CARD.STATE_CHANGE); prints it
 ${KEYS_USAGE}${STABLECOIN_USAGE}
 Options:
@@ -155,12 +156,16 @@ async function main(argv: string[]): Promise<void> {
     return void console.log(JSON.stringify({ platformId: created.platformId, token: created.token }, null, 2));
   }
   if (command === 'token create') {
-    const db = await open(config);
-    const platformId = flag(argv, 'platform') ?? (await firstPlatformId(db));
-    if (!platformId) throw new Error('no platform: run `corridor platform create` first');
+    // The flags are checked before the database is opened (on the embedded one, made).
+    const named = flag(argv, 'platform');
+    const namedId = named === undefined ? undefined : platformIdOf(named);
     const permissions = (flag(argv, 'permissions')?.split(',') ?? ALL_PERMISSIONS) as Permission[];
     const bad = permissions.filter((p) => !ALL_PERMISSIONS.includes(p));
     if (bad.length) throw new Error(`unknown permissions: ${bad.join(', ')}`);
+    const db = await open(config);
+    const platformId = namedId ?? (await firstPlatformId(db));
+    if (!platformId) throw new Error('no platform: run `corridor platform create` first');
+    if (!(await platformExists(db, platformId))) throw new Error(`no platform ${platformId} in this database: \`corridor platform create\` prints the platformId to give`);
     const token = await db.transaction((tx) => createToken(tx, platformId, { name: flag(argv, 'name') ?? 'CLI token', permissions }, systemClock.now()));
     await db.close();
     return void console.log(JSON.stringify(token, null, 2));
@@ -405,6 +410,16 @@ async function listenMetrics(at: { host: string; port: number }, metrics: App['m
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(at.port, at.host, resolve));
   console.log(`Metrics at http://${at.host}:${(server.address() as { port: number }).port}/metrics`);
   return server;
+}
+
+/**
+ * The platform `--platform` names: the platformId `corridor platform create` prints, bare or as
+ * `Platform:<uuid>` (how the API writes ids). Anything else is refused before the database sees it.
+ */
+function platformIdOf(named: string): string {
+  const uuid = isUuid(named) ? named.toLowerCase() : parseId('Platform', named);
+  if (!uuid) throw new Error(`--platform takes a platform's id, the platformId that \`corridor platform create\` prints (a uuid, with or without "Platform:"), not ${JSON.stringify(named)}`);
+  return uuid;
 }
 
 /** First start on the embedded database: a ready sandbox platform and its credentials. */

@@ -78,6 +78,17 @@ describe('corridor serve on the embedded database', { timeout: 240_000 }, () => 
     expect(JSON.parse(token.stdout)).toMatchObject({ permissions: ['VIEW'], clientSecret: expect.stringMatching(/^corr_sk_/) });
     const bad = await runCommand(env, ['token', 'create', '--permissions', 'ROOT']);
     expect(bad.status).not.toBe(0);
+    // The platform as the API writes ids works too; anything else is refused by name, not by the database.
+    const prefixed = await runCommand(env, ['token', 'create', '--platform', `Platform:${created.platformId}`, '--permissions', 'VIEW']);
+    expect(prefixed.status, prefixed.stderr).toBe(0);
+    const malformed = await runCommand(env, ['token', 'create', '--platform', 'nope']);
+    expect(malformed.status).not.toBe(0);
+    expect(malformed.stderr).toContain('--platform takes a platform\'s id');
+    expect(malformed.stderr).not.toContain('uuid: "nope"');
+    const unknown = await runCommand(env, ['token', 'create', '--platform', '00000000-0000-4000-8000-000000000000']);
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toContain('no platform 00000000-0000-4000-8000-000000000000 in this database');
+    expect(unknown.stderr).not.toContain('foreign key');
     // The operator's card close (its behaviour: cards.test.ts); an unknown card is refused by name.
     const close = await runCommand(env, ['card', 'close', 'Card:00000000-0000-4000-8000-000000000000']);
     expect(close.status).not.toBe(0);

@@ -33,5 +33,6 @@ export {
   firstPlatformId,
   getSettings,
   loadPlatform,
+  platformExists,
   umaDomainOfAnotherPlatform,
 } from './service.ts';

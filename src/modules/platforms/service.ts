@@ -111,6 +111,10 @@ export async function firstPlatformId(sql: Sql): Promise<string | null> {
   return rows[0]?.id ?? null;
 }
 
+export async function platformExists(sql: Sql, platformId: string): Promise<boolean> {
+  return (await sql.query('SELECT 1 FROM platforms WHERE id = $1', [platformId])).length > 0;
+}
+
 /** SANDBOX or PRODUCTION, read in the caller's transaction (SANDBOX for an unknown platform). */
 export async function environmentOf(sql: Sql, platformId: string): Promise<string> {
   const rows = await sql.query<{ environment: string }>('SELECT environment FROM platforms WHERE id = $1', [platformId]);
