@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { type Db, insertInto, type TxSql } from '../db/driver.ts';
 import { UnsureClaims } from './claim.ts';
-import { newId } from '../ids.ts';
+import { formatId, newId } from '../ids.ts';
 import type { Clock } from '../ports/clock.ts';
 import { EgressRefused } from '../egress/egress.ts';
 import type { WebhookTransport } from '../ports/webhook-transport.ts';
@@ -123,6 +123,17 @@ export class WebhookDelivery {
     this.slotFree = fn;
   }
 
+  private outcomeLost: (err: Error) => void = () => {};
+
+  /**
+   * Called when a delivery could not be finished or its outcome recorded (the database refused
+   * the write, say): the event keeps its lease and is sent again once the lease ends, so the
+   * receiver may see it twice; the worker reports it rather than letting it pass unseen.
+   */
+  onOutcomeLost(fn: (err: Error) => void): void {
+    this.outcomeLost = fn;
+  }
+
   /**
    * Claims due events (several workers never hold the same one) and starts delivering them,
    * within MAX_IN_FLIGHT and PER_PLATFORM counting what is still running: a slow endpoint
@@ -215,7 +226,16 @@ export class WebhookDelivery {
     this.inFlight++;
     this.running.set(event.platform_id, (this.running.get(event.platform_id) ?? 0) + 1);
     const run = this.deliverClaimed(event)
-      .catch(() => {}) // an unrecorded outcome leaves the lease to expire: the event is retried
+      // An unrecorded outcome leaves the lease to expire: the event is retried.
+      .catch((err) => {
+        const lost = new Error(
+          `webhook event ${formatId('Webhook', event.id)}: its delivery was not finished or its outcome not recorded; it is sent again once its lease ends (${LEASE_MS / 1000} s)`,
+          { cause: err },
+        );
+        try {
+          this.outcomeLost(lost);
+        } catch {}
+      })
       .finally(() => {
         this.inFlight--;
         const left = (this.running.get(event.platform_id) ?? 1) - 1;

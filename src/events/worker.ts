@@ -44,6 +44,7 @@ export class Worker {
   ) {
     // A finished delivery frees a slot: the next claim need not wait for the interval.
     delivery.onSlotFree(() => this.wake('webhooks'));
+    delivery.onOutcomeLost((err) => this.onError(err));
   }
 
   start(): void {

@@ -117,3 +117,48 @@ describe('a job claim whose answer was lost', () => {
     expect(ran).toHaveLength(4);
   });
 });
+
+describe('a webhook delivery whose outcome cannot be recorded', () => {
+  it('is reported naming the event, keeps the event leased, and sends it again once the lease ends', async () => {
+    const { receiver, target, ids, platformId } = await platformWithEvents('Lost outcome', 1);
+    const targets = async (id: string) => (id === platformId ? target : { ...target, url: undefined });
+    // The first outcome's transaction is refused, as a database that drops the write would.
+    let refuse = true;
+    const db = new Proxy(h.database.db, {
+      get(t, key, r) {
+        if (key !== 'transaction') return Reflect.get(t, key, r);
+        return (...args: Parameters<Db['transaction']>) => {
+          if (refuse) {
+            refuse = false;
+            return Promise.reject(new Error('write refused'));
+          }
+          return t.transaction(...args);
+        };
+      },
+    });
+    const delivery = new WebhookDelivery(db, h.clock, httpTransport(h.services.egress), targets);
+    const lost: Error[] = [];
+    delivery.onOutcomeLost((err) => lost.push(err));
+    const status = async () =>
+      (await h.database.db.query<{ status: string }>(`SELECT status FROM events WHERE platform_id = $1 AND type = 'LOST.CLAIM'`, [platformId])).map((r) => r.status);
+
+    await delivery.deliverDue();
+    expect(ids()).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0].message).toContain(`webhook event ${ids()[0]}`);
+    expect(lost[0].message).toContain('sent again once its lease ends');
+    expect((lost[0].cause as Error).message).toBe('write refused');
+    expect(await status()).toEqual(['PENDING']);
+    // Leased: not sent again at once...
+    await delivery.deliverDue();
+    expect(ids()).toHaveLength(1);
+    // ...but once the lease has run out, and then recorded.
+    h.clock.advance(61_000);
+    await delivery.deliverDue();
+    expect(ids()).toHaveLength(2);
+    expect(new Set(ids()).size).toBe(1);
+    expect(await status()).toEqual(['DELIVERED']);
+    expect(lost).toHaveLength(1);
+    await receiver.close();
+  });
+});

@@ -21,7 +21,7 @@ describe('round lanes', () => {
     };
     const options: RoundOptions = { lanes: 2, full: 10 };
     const jobs = { roundLoops: () => [['test', round, options]], runJobs: async () => 0 } as unknown as JobRunner;
-    const delivery = { onSlotFree: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const delivery = { onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
     const worker = new Worker(delivery, jobs, 20);
     worker.start();
     try {
@@ -53,7 +53,7 @@ describe('statistics loop', () => {
       running--;
     };
     const jobs = { roundLoops: () => [], runJobs: async () => 0 } as unknown as JobRunner;
-    const delivery = { onSlotFree: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const delivery = { onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
     const worker = new Worker(delivery, jobs, 5, () => {}, async () => {}, 60_000, { run, everyMs: 100 });
     const began = Date.now();
     worker.start();
@@ -75,7 +75,7 @@ describe('statistics loop', () => {
 describe('loops that run elsewhere', () => {
   it('get every wakeAll of the Worker they were handed to', () => {
     const jobs = { roundLoops: () => [], runJobs: async () => 0 } as unknown as JobRunner;
-    const delivery = { onSlotFree: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const delivery = { onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
     const worker = new Worker(delivery, jobs, 20);
     let woken = 0;
     worker.wakeAll();
