@@ -61,6 +61,15 @@ const PROFILE = process.env.SECURITY_INPUTS_PROFILE === '1';
  */
 const HEAVY = process.env.SECURITY_INPUTS_HEAVY === '1' || COUNT > 100;
 const BLOCK_LIMIT_MS = 100;
+/**
+ * The limit scaled to this machine: the requests that make another platform's resources (the
+ * setup below) took up to 2 s on the machines the limit was set on, and 19 s on a nested virtual
+ * machine where every request cost about ten times as much, so that ordinary requests there stalled
+ * the loop past 100 ms. Never below BLOCK_LIMIT_MS; at most twenty times it. A real block (a
+ * pathological input) costs orders of magnitude more than its neighbours on any machine.
+ */
+const SETUP_REFERENCE_MS = 2_000;
+let blockLimitMs = BLOCK_LIMIT_MS;
 
 /**
  * WRITE LOG. Every table gets a row trigger that notes (table, operation) in zz_write_log; the
@@ -170,7 +179,11 @@ beforeAll(async () => {
   env = { webhookUrl: receiver.url };
   stranger = await h.newPlatform('Stranger');
   foreignByType = await foreignIds(h, stranger);
-  console.log(`harness ${((t1 - t0) / 1000).toFixed(1)} s, another platform's resources ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const setupMs = performance.now() - t1;
+  blockLimitMs = Math.round(BLOCK_LIMIT_MS * Math.min(20, Math.max(1, setupMs / SETUP_REFERENCE_MS)));
+  console.log(
+    `harness ${((t1 - t0) / 1000).toFixed(1)} s, another platform's resources ${(setupMs / 1000).toFixed(1)} s (up to ${SETUP_REFERENCE_MS / 1000} s where the block limit was set): block limit ${blockLimitMs} ms`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -362,7 +375,7 @@ async function runBatch(op: Operation, cases: HostileCase[]): Promise<BatchResul
   return { problems, statuses, allowed, maxDelayMs: delay.max / 1e6, blockMs: worst ? blockOf(worst) : 0, worstDelay, slowest, requests, suspects: inStall };
 }
 
-const isBlocked = (r: BatchResult) => r.maxDelayMs >= BLOCK_LIMIT_MS && r.blockMs >= BLOCK_LIMIT_MS;
+const isBlocked = (r: BatchResult) => r.maxDelayMs >= blockLimitMs && r.blockMs >= blockLimitMs;
 
 /**
  * Whether a batch's longest stall was a block of the service: the requests in flight then are
@@ -450,7 +463,7 @@ describe('contract-generated hostile inputs', () => {
       summary.push(
         `  ${op.operationId.padEnd(46)} ${String(result.requests).padStart(4)} requests ${seconds.padStart(5)} s (setup ${setup} s)  delay ${result.maxDelayMs.toFixed(0).padStart(3)} ms, block ${result.blockMs.toFixed(0).padStart(3)} ms  baseline ${warm.statusCode}  ${statuses}`,
       );
-      if (result.blockMs >= BLOCK_LIMIT_MS / 3) summary.push(`      longest stall ${result.worstDelay}`);
+      if (result.blockMs >= blockLimitMs / 3) summary.push(`      longest stall ${result.worstDelay}`);
       if (result.allowed.size > 0) summary.push(`      allowed writes of refused requests: ${[...result.allowed].map(([k, n]) => `${k} x${n}`).join(', ')}`);
       expect(result.problems.length, `seed ${SEED}, ${result.problems.length} problems:\n${result.problems.slice(0, 25).join('\n')}`).toBe(0);
       // Under 100 ms of delay; or, on a loaded machine, a longer delay that the process did not spend
