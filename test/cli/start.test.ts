@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, tempDirs } from '../support/processes.ts';
+import { freePort, runToEnd, tempDirs } from '../support/processes.ts';
 
 /**
  * The README's start command as a container or process manager runs it: `npm start`, stopped by
@@ -139,16 +139,8 @@ describe('a port in use', { timeout: 120_000 }, () => {
     });
     const dataDir = join(freshDir(), 'never-made');
     try {
-      const child = spawn(process.execPath, [join(process.cwd(), 'bin', 'corridor.mjs'), 'serve', '--port', String(port), '--data-dir', dataDir], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout!.on('data', (d) => (stdout += d));
-      child.stderr!.on('data', (d) => (stderr += d));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      expect(code).toBe(1);
+      const { status, stdout, stderr } = await runToEnd(process.execPath, [join(process.cwd(), 'bin', 'corridor.mjs'), 'serve', '--port', String(port), '--data-dir', dataDir], { env });
+      expect(status).toBe(1);
       expect(stderr).toContain(`port ${port} is in use on 127.0.0.1`);
       expect(stderr).toContain(`npm start -- --port ${port + 1}`);
       expect(stdout).toBe('');

@@ -81,7 +81,13 @@ function removeStale(): void {
   }
 }
 
-/** The migrated template's dump, for openPglite's `load`. */
-export async function migratedDump(): Promise<Blob> {
-  return new Blob([readFileSync(await ensureMigratedTemplate())]);
+let dump: Promise<Blob> | undefined;
+
+/**
+ * The migrated template's dump, for openPglite's `load`: read once per test process (a fork runs
+ * many files in one module graph; a Blob is immutable, so every file can start from the same one).
+ */
+export function migratedDump(): Promise<Blob> {
+  dump ??= ensureMigratedTemplate().then((file) => new Blob([readFileSync(file)]));
+  return dump;
 }
