@@ -418,8 +418,19 @@ async function listenMetrics(at: { host: string; port: number }, metrics: App['m
  */
 function platformIdOf(named: string): string {
   const uuid = isUuid(named) ? named.toLowerCase() : parseId('Platform', named);
-  if (!uuid) throw new Error(`--platform takes a platform's id, the platformId that \`corridor platform create\` prints (a uuid, with or without "Platform:"), not ${JSON.stringify(named)}`);
+  if (!uuid) throw new Error(`--platform takes a platform's id, the platformId that \`corridor platform create\` prints (a uuid, with or without "Platform:"), not ${shownArgument(named)}`);
   return uuid;
+}
+
+/**
+ * An argument as an error message may repeat it to a terminal: its first 80 characters, quoted,
+ * everything outside printable ASCII escaped (a right-to-left override or a control character
+ * would otherwise act on the terminal instead of being shown).
+ */
+function shownArgument(text: string): string {
+  const head = [...text].slice(0, 80).join('');
+  const escaped = JSON.stringify(head).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.length > head.length ? `${escaped} (${text.length} characters)` : escaped;
 }
 
 /** First start on the embedded database: a ready sandbox platform and its credentials. */

@@ -85,6 +85,12 @@ describe('corridor serve on the embedded database', { timeout: 240_000 }, () => 
     expect(malformed.status).not.toBe(0);
     expect(malformed.stderr).toContain('--platform takes a platform\'s id');
     expect(malformed.stderr).not.toContain('uuid: "nope"');
+    // Repeated to the terminal escaped and cut short: a right-to-left override does not act on it.
+    const odd = await runCommand(env, ['token', 'create', '--platform', `Platform:\u202e${'x'.repeat(500)}`]);
+    expect(odd.status).not.toBe(0);
+    expect(odd.stderr).toContain('"Platform:\\u202exxx');
+    expect(odd.stderr).toContain('(510 characters)');
+    expect(odd.stderr).not.toContain('\u202e');
     const unknown = await runCommand(env, ['token', 'create', '--platform', '00000000-0000-4000-8000-000000000000']);
     expect(unknown.status).not.toBe(0);
     expect(unknown.stderr).toContain('no platform 00000000-0000-4000-8000-000000000000 in this database');
