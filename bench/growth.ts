@@ -12,7 +12,7 @@
  *   per deposit (sandbox funding) its transaction, transfer and entries; the accounts' balances
  *   moved by the sum of the entries and the daily volumes by the payments (ledger invariants 3, 4,
  *   5 and 7 of docs/invariants.md are checked after every size);
- * - events and their webhook attempts (ENDPOINT_NOT_SET, as for a platform without an endpoint)
+ * - events (ENDPOINT_NOT_SET and never attempted, as the outbox writes them for a platform without an endpoint)
  *   for the payments of the last 29 days only, Idempotency-Key records for those of the last day
  *   only: older ones the server's housekeeping would have deleted. Payments write no jobs (the
  *   settlement is a round over `transactions.rail_step_at`, migration 030), so none are seeded.
@@ -225,7 +225,7 @@ const HELPERS = [
 ];
 
 /** Tables the seeding writes: vacuumed and analyzed after each step. */
-const SEEDED = ['transactions', 'quotes', 'ledger_holds', 'ledger_transfers', 'ledger_entries', 'ledger_accounts', 'payment_daily_volumes', 'events', 'webhook_attempts', 'idempotency_keys'];
+const SEEDED = ['transactions', 'quotes', 'ledger_holds', 'ledger_transfers', 'ledger_entries', 'ledger_accounts', 'payment_daily_volumes', 'events', 'idempotency_keys'];
 
 interface Seeder {
   db: pg.Client;
@@ -372,10 +372,11 @@ async function seedStep(s: Seeder, history: number, parked: number): Promise<voi
      SELECT account_id, (created AT TIME ZONE 'UTC')::date, sum(amount) FROM growth_rows WHERE kind IN ('OK', 'PEND') GROUP BY 1, 2
      ON CONFLICT (account_id, day) DO UPDATE SET total = v.total + EXCLUDED.total`,
   );
-  // Events of the payments still within the outbox's retention, each with its one attempt.
+  // Events of the payments still within the outbox's retention, as the outbox writes them for a
+  // platform without an endpoint (src/kernel/outbox.ts, eventStatus): ENDPOINT_NOT_SET from the
+  // start, never claimed, never attempted, no attempt row.
   await db.query(
-    `WITH ev AS (
-       INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, last_error, claim)
+    `INSERT INTO events (id, platform_id, type, data, created_at, status, attempts, next_attempt_at, last_error, claim)
        SELECT pg_temp.gid(x.at_ms, x.code, x.i), $1, x.type,
          CASE WHEN x.type = 'INTERNAL_ACCOUNT.BALANCE_UPDATED'
            THEN replace(replace(x.account_json, '"__AVAILABLE__"', (1000000000 - x.i % 100000)::text), '"__BALANCE__"', (1000000000 - x.i % 100000 + x.amount)::text)
@@ -385,9 +386,7 @@ async function seedStep(s: Seeder, history: number, parked: number): Promise<voi
              CASE WHEN x.status LIKE 'FAILED' OR x.type LIKE '%REFUND%' THEN x.failure END,
              CASE WHEN x.failure IS NOT NULL THEN jsonb_build_object('reason', 'TRANSACTION_FAILED', 'status', 'COMPLETED', 'reference', 'RF' || upper(right(x.hex, 12)),
                'settledAt', pg_temp.iso(x.done), 'initiatedAt', pg_temp.iso(x.done)) END) END,
-         pg_temp.ts(x.at_ms), 'ENDPOINT_NOT_SET', 1, pg_temp.ts(x.at_ms), 'WEBHOOK_ENDPOINT_NOT_SET',
-         -- A worker's claim (migration 046) stays on the rows it dealt with; each seeded row stands as its own.
-         pg_temp.gid(x.at_ms, x.code, x.i)
+         pg_temp.ts(x.at_ms), 'ENDPOINT_NOT_SET', 0, pg_temp.ts(x.at_ms), 'WEBHOOK_ENDPOINT_NOT_SET', NULL
        FROM (
          SELECT r.*, c.account_json, e.code, e.type, e.status, e.late, CASE WHEN e.late THEN r.done_ms ELSE r.ms END AS at_ms
          FROM growth_rows r JOIN growth_customers c ON c.k = r.k
@@ -403,11 +402,7 @@ async function seedStep(s: Seeder, history: number, parked: number): Promise<voi
            (24, ARRAY['IN'], 'INTERNAL_ACCOUNT.BALANCE_UPDATED', NULL, false),
            (25, ARRAY['IN'], 'INCOMING_PAYMENT.COMPLETED', 'COMPLETED', false)) e(code, kinds, type, status, late)
          WHERE r.ms >= ${now - EVENT_DAYS * DAY_MS} AND r.kind = ANY (e.kinds)) x
-       ORDER BY 1
-       RETURNING id, created_at)
-     INSERT INTO webhook_attempts (id, platform_id, event_id, attempt, url, status_code, latency_ms, error, succeeded, attempted_at)
-     SELECT (substr(id::text, 1, 15) || 'f' || substr(id::text, 17))::uuid, $1, id, 1, NULL, NULL, 0, 'WEBHOOK_ENDPOINT_NOT_SET', false, created_at + interval '400 milliseconds'
-     FROM ev ORDER BY 1`,
+       ORDER BY 1`,
     p,
   );
   // Idempotency-Key records live 24 hours: half the payments of the last 23 hours sent one.
