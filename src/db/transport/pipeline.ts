@@ -47,22 +47,57 @@ function nameFor(text: string): string {
   return fresh;
 }
 
-/** How to read the rows of a statement: column names and a text parser per column. */
+type Parser = (raw: string) => unknown;
+
+/** How to read the rows of a statement: a row made of its columns' texts, each through its type's parser. */
 interface Description {
-  names: string[];
-  parsers: ((raw: string) => unknown)[];
-  /** An object with every column as a key, copied for each row so that rows share one shape. */
-  empty: Row;
+  row: (fields: readonly (string | null)[]) => Row;
 }
 
-const NO_ROWS: Description = { names: [], parsers: [], empty: {} };
+const NO_ROWS: Description = { row: () => ({}) };
 
 function describe(fields: readonly { name: string; dataTypeID: number }[]): Description {
   const names = fields.map((f) => f.name);
-  return {
-    names,
-    parsers: fields.map((f) => pg.types.getTypeParser(f.dataTypeID, 'text') as (raw: string) => unknown),
-    empty: Object.fromEntries(names.map((n) => [n, null])),
+  const parsers = fields.map((f) => pg.types.getTypeParser(f.dataTypeID, 'text') as Parser);
+  // An unnamed statement is described on every run, a named one once per connection: the makers
+  // are kept by the rows' shape, so each shape is compiled once per process.
+  const key = `${names.join('\u0000')}\u0001${fields.map((f) => f.dataTypeID).join(',')}`;
+  const kept = makers.get(key);
+  if (kept?.parsers.every((p, j) => p === parsers[j])) return kept.description;
+  if (makers.size >= MAX_MAKERS && !kept) return { row: columnByColumn(names, parsers) };
+  const description = { row: rowMaker(names, parsers) };
+  makers.set(key, { parsers, description });
+  return description;
+}
+
+/** Row makers by shape, bounded like the statement names: past the bound, rows are made column by column. */
+const MAX_MAKERS = 2000;
+const makers = new Map<string, { parsers: readonly Parser[]; description: Description }>();
+
+/**
+ * A function that makes a statement's row as one object literal, its columns in order: every row
+ * of a statement gets one shape at once, and each column is one store the compiler knows. Filling
+ * a copied object column by column went through V8's megamorphic keyed store for every value of
+ * every statement: about 0.6 µs for a 30-column row, against under 0.1 µs so (microbenchmark).
+ * The names are the server's column names, written as JSON string literals. A name given twice
+ * keeps its first place and its last value, as node-postgres and PGlite make such a row; a column
+ * named `__proto__`, which a literal would make the row's prototype, goes column by column.
+ */
+function rowMaker(names: readonly string[], parsers: readonly Parser[]): (fields: readonly (string | null)[]) => Row {
+  if (names.includes('__proto__')) return columnByColumn(names, parsers);
+  const columns = names.map((name, j) => `${JSON.stringify(name)}: f[${j}] === null ? null : p[${j}](f[${j}])`);
+  return new Function('p', `"use strict"; return (f) => ({ ${columns.join(', ')} });`)(parsers) as (fields: readonly (string | null)[]) => Row;
+}
+
+/** Rows filled column by column, each value in order; defined, not assigned, so that `__proto__` is a key like any other. */
+function columnByColumn(names: readonly string[], parsers: readonly Parser[]): (fields: readonly (string | null)[]) => Row {
+  return (fields) => {
+    const row: Row = {};
+    for (let j = 0; j < names.length; j++) {
+      const raw = fields[j];
+      Object.defineProperty(row, names[j], { value: raw === null ? null : parsers[j](raw), enumerable: true, writable: true, configurable: true });
+    }
+    return row;
   };
 }
 
@@ -166,12 +201,7 @@ class Pipeline {
       return;
     }
     try {
-      const row: Row = { ...d.empty };
-      for (let j = 0; j < d.names.length; j++) {
-        const raw = msg.fields[j];
-        if (raw !== null) row[d.names[j]] = d.parsers[j](raw);
-      }
-      this.rows.push(row);
+      this.rows.push(d.row(msg.fields));
     } catch (err) {
       this.failure = err as Error;
     }

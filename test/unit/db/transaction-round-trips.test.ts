@@ -75,6 +75,37 @@ describe('statements as pipelines of prepared statements', () => {
     expect(await t.db.query('SELECT * FROM reshaped WHERE id = $1', [1])).toEqual([{ id: 1, a: 'x', b: 7n }]);
   });
 
+  it('reads columns of any name into rows keyed by those names, the same on every run of a statement', async () => {
+    const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+    // Up to 20 characters: the server cuts a name at 63 bytes.
+    const name = fc.string({ unit: 'grapheme', maxLength: 20 }).filter((s) => s.length > 0 && !s.includes('\u0000') && s !== '__proto__');
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(name, { minLength: 1, maxLength: 5 }), fc.array(fc.option(fc.integer(), { nil: null }), { minLength: 5, maxLength: 5 }), async (names, values) => {
+        const text = `SELECT ${names.map((n, i) => `$${i + 1}::int AS ${quoted(n)}`).join(', ')}`;
+        const expected = Object.fromEntries(names.map((n, i) => [n, values[i]]));
+        // Unnamed, then named and described, then read by the kept description.
+        for (let run = 0; run < 3; run++) {
+          const [row] = await t.db.query(text, values.slice(0, names.length));
+          expect(row).toEqual(expected);
+          expect(Object.keys(row)).toEqual(Object.keys(expected));
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // A name given twice keeps its first place and its last value, as on both engines; a column
+    // named __proto__ never becomes the row's prototype.
+    for (let run = 0; run < 3; run++) {
+      const [twice] = await t.db.query('SELECT 1 AS a, 2 AS b, NULL::int AS a, 3 AS b');
+      expect(Object.entries(twice)).toEqual([
+        ['a', null],
+        ['b', 3],
+      ]);
+      const [row] = await t.db.query<Record<string, unknown>>(`SELECT '{"x":1}'::json AS "__proto__", 2 AS "constructor"`);
+      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+      expect(row.constructor).toBe(2);
+    }
+  });
+
   it('refuses to report a commit for a transaction whose failed statement was caught', async () => {
     await t.db.query('DELETE FROM round_trip');
     await expect(
