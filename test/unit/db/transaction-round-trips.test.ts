@@ -77,8 +77,8 @@ describe('statements as pipelines of prepared statements', () => {
 
   it('reads columns of any name into rows keyed by those names, the same on every run of a statement', async () => {
     const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-    // Up to 20 characters: the server cuts a name at 63 bytes.
-    const name = fc.string({ unit: 'grapheme', maxLength: 20 }).filter((s) => s.length > 0 && !s.includes('\u0000') && s !== '__proto__');
+    // The server cuts a name at 63 bytes.
+    const name = fc.string({ unit: 'grapheme', maxLength: 20 }).filter((s) => s.length > 0 && Buffer.byteLength(s) <= 63 && !s.includes('\u0000') && s !== '__proto__');
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(name, { minLength: 1, maxLength: 5 }), fc.array(fc.option(fc.integer(), { nil: null }), { minLength: 5, maxLength: 5 }), async (names, values) => {
         const text = `SELECT ${names.map((n, i) => `$${i + 1}::int AS ${quoted(n)}`).join(', ')}`;
