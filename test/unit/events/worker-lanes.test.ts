@@ -3,6 +3,9 @@ import type { WebhookDelivery } from '../../../src/events/delivery.ts';
 import type { JobRunner, RoundOptions } from '../../../src/events/jobs.ts';
 import { Worker } from '../../../src/events/worker.ts';
 
+/** A delivery with nothing to deliver: these tests are about the Worker's loops. */
+const idleDelivery = () => ({ onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} }) as unknown as WebhookDelivery;
+
 /**
  * A round registered with two lanes runs twice at once only through a backlog (its last round
  * claimed a full set); otherwise one at a time. The round here counts how many of it run at once.
@@ -21,7 +24,7 @@ describe('round lanes', () => {
     };
     const options: RoundOptions = { lanes: 2, full: 10 };
     const jobs = { roundLoops: () => [['test', round, options]], runJobs: async () => 0 } as unknown as JobRunner;
-    const delivery = { onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const delivery = idleDelivery();
     const worker = new Worker(delivery, jobs, 20);
     worker.start();
     try {
@@ -53,7 +56,7 @@ describe('statistics loop', () => {
       running--;
     };
     const jobs = { roundLoops: () => [], runJobs: async () => 0 } as unknown as JobRunner;
-    const delivery = { onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const delivery = idleDelivery();
     const worker = new Worker(delivery, jobs, 5, () => {}, async () => {}, 60_000, { run, everyMs: 100 });
     const began = Date.now();
     worker.start();
@@ -75,7 +78,7 @@ describe('statistics loop', () => {
 describe('loops that run elsewhere', () => {
   it('get every wakeAll of the Worker they were handed to', () => {
     const jobs = { roundLoops: () => [], runJobs: async () => 0 } as unknown as JobRunner;
-    const delivery = { onSlotFree: () => {}, onOutcomeLost: () => {}, startDue: async () => ({ claimed: 0 }), idle: async () => {} } as unknown as WebhookDelivery;
+    const delivery = idleDelivery();
     const worker = new Worker(delivery, jobs, 20);
     let woken = 0;
     worker.wakeAll();
